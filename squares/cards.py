@@ -1,0 +1,124 @@
+"""Cards, their two-character notation, and the numbered-deal shuffle (version 1).
+
+The shuffle is written out by hand, not taken from ``random.shuffle``: Python only
+promises that ``random.Random(seed).random()`` repeats, so this is what keeps a deal
+number the same cards on every machine and every release.
+
+>>> Card.parse("TD").pretty
+'10♦'
+>>> [str(c) for c in shuffled(foursquare_deck(), 7)][:3]
+['5D', '3H', '2S']
+"""
+
+from __future__ import annotations
+
+import random
+from enum import StrEnum
+from typing import NamedTuple
+
+from squares.errors import BadDealNumber, BadNotation
+
+DEAL_ALGORITHM = 1
+MAX_DEAL = 2**63 - 1
+
+RANK_LETTERS = "A23456789TJQK"
+RANK_NAMES = (
+    "ace", "two", "three", "four", "five", "six", "seven",
+    "eight", "nine", "ten", "jack", "queen", "king",
+)  # fmt: skip
+
+
+class Suit(StrEnum):
+    """The four suits, in the deal order clubs, diamonds, hearts, spades."""
+
+    CLUBS = "C"
+    DIAMONDS = "D"
+    HEARTS = "H"
+    SPADES = "S"
+
+    @property
+    def symbol(self) -> str:
+        return _SYMBOLS[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+    @property
+    def plural(self) -> str:
+        """English name of the suit: ``clubs``."""
+        return self.name.lower()
+
+
+_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+SUITS = tuple(Suit)
+
+
+class Card(NamedTuple):
+    """A card: rank 1 (Ace) to 13 (King), and a suit. Two copies compare equal."""
+
+    rank: int
+    suit: Suit
+
+    def __str__(self) -> str:
+        return RANK_LETTERS[self.rank - 1] + self.suit.value
+
+    @property
+    def pretty(self) -> str:
+        """The form for people: ``10♦``, ``A♣``."""
+        letter = "10" if self.rank == 10 else RANK_LETTERS[self.rank - 1]
+        return letter + self.suit.symbol
+
+    @property
+    def name(self) -> str:
+        """Spoken name: ``ten of diamonds``."""
+        return f"{RANK_NAMES[self.rank - 1]} of {self.suit.plural}"
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read ``TD``-style notation; raise ``BadNotation`` naming the text otherwise."""
+        if not isinstance(text, str) or len(text) != 2:
+            raise BadNotation(f"bad card {text!r}: expected a rank (A23456789TJQK) and a suit (CDHS), like 'TD'")
+        rank = RANK_LETTERS.find(text[0].upper())
+        suit = text[1].upper()
+        if rank < 0 or suit not in "CDHS":
+            raise BadNotation(f"bad card {text!r}: expected a rank (A23456789TJQK) and a suit (CDHS), like 'TD'")
+        return cls(rank + 1, Suit(suit))
+
+
+def foursquare_deck() -> list[Card]:
+    """The unshuffled 40-card deck: Ace to 10 of clubs, diamonds, hearts, spades."""
+    return [Card(rank, suit) for suit in SUITS for rank in range(1, 11)]
+
+
+def union_square_deck() -> list[Card]:
+    """The unshuffled 104 cards: two full decks, deck 1 then deck 2."""
+    one = [Card(rank, suit) for suit in SUITS for rank in range(1, 14)]
+    return one + one
+
+
+def check_deal_number(deal: object) -> int:
+    """Return ``deal`` if it is a valid deal number, else raise ``BadDealNumber``."""
+    if isinstance(deal, bool) or not isinstance(deal, int):
+        raise BadDealNumber(f"bad deal number {deal!r}: expected an integer from 0 to {MAX_DEAL}")
+    if not 0 <= deal <= MAX_DEAL:
+        raise BadDealNumber(f"deal number {deal} is out of range: expected 0 to {MAX_DEAL}")
+    return deal
+
+
+def parse_deal_number(text: str) -> int:
+    """Read a deal number from text (decimal digits only)."""
+    stripped = text.strip()
+    if not stripped.isdigit() or not stripped.isascii():
+        raise BadDealNumber(f"bad deal number {text!r}: expected an integer from 0 to {MAX_DEAL}")
+    return check_deal_number(int(stripped))
+
+
+def shuffled(cards: list[Card], deal: int) -> list[Card]:
+    """Deal algorithm version 1: a Fisher-Yates shuffle driven by ``Random(deal).random()``."""
+    a = list(cards)
+    rng = random.Random(check_deal_number(deal))
+    for i in range(len(a) - 1, 0, -1):
+        j = int(rng.random() * (i + 1))
+        a[i], a[j] = a[j], a[i]
+    return a

@@ -1,0 +1,43 @@
+"""The one error hierarchy of Squares.
+
+Every error a caller can provoke is a ``SquaresError``; its message says what was wrong
+and what was expected, so interfaces can show it as it is.
+"""
+
+from __future__ import annotations
+
+
+class SquaresError(Exception):
+    """Base of every error Squares raises on purpose."""
+
+
+class BadNotation(SquaresError, ValueError):
+    """Text that is not a card, a move or a deal code in the expected form."""
+
+
+class IllegalMoveError(SquaresError, ValueError):
+    """A well-formed move that the rules do not allow in this position."""
+
+    def __init__(self, move: str, reason: str) -> None:
+        super().__init__(f"illegal move {move!r}: {reason}")
+        self.move = move
+        self.reason = reason
+
+
+class BadDealNumber(SquaresError, ValueError):
+    """A deal number outside 0 .. 2**63 - 1, or not an integer."""
+
+
+class UnknownGame(SquaresError, KeyError):
+    """A game name that is not in the registry."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "unknown game"
+
+
+class CorruptSave(SquaresError, ValueError):
+    """A saved state that does not validate: wrong version, field or card set."""
+
+
+class SessionError(SquaresError):
+    """An action that the session cannot take now (nothing to undo, game over, ...)."""

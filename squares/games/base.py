@@ -1,0 +1,121 @@
+"""What every game offers: the contract the sessions, interfaces and AI rely on.
+
+A game object holds no state of its own. States are immutable values; ``apply`` returns
+a new one. Two tiers, as in python-chess: ``apply`` checks the move and raises
+``IllegalMoveError`` naming it and why; ``play`` trusts the caller (search uses it on
+moves taken from ``legal_moves``).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from enum import StrEnum
+from typing import Any, ClassVar, Generic, TypeVar
+
+from squares.errors import CorruptSave, IllegalMoveError
+
+S = TypeVar("S")
+M = TypeVar("M")
+
+SAVE_FORMAT = 1
+
+JSON = dict[str, Any]
+
+
+class Status(StrEnum):
+    PLAYING = "playing"
+    WON = "won"
+    LOST = "lost"
+
+
+class Game(ABC, Generic[S, M]):
+    """The rules of one game, as functions over its immutable states."""
+
+    name: ClassVar[str]
+    """Registry key and the ``game`` field of every JSON form: ``"foursquare"``."""
+    title: ClassVar[str]
+    """Name for people: ``"Foursquare"``."""
+
+    # -- rules -------------------------------------------------------------------------
+    @abstractmethod
+    def new(self, deal: int) -> S:
+        """The starting state of numbered deal ``deal`` (raises ``BadDealNumber``)."""
+
+    @abstractmethod
+    def legal_moves(self, state: S) -> list[M]:
+        """Every legal move, in the order of their notation; empty once the game is over."""
+
+    @abstractmethod
+    def why_illegal(self, state: S, move: M) -> str | None:
+        """``None`` if ``move`` is legal here, else the reason in a few words."""
+
+    @abstractmethod
+    def play(self, state: S, move: M) -> S:
+        """Apply a move known to be legal (unchecked; for search)."""
+
+    @abstractmethod
+    def status(self, state: S) -> Status:
+        """``PLAYING``, ``WON`` or ``LOST``."""
+
+    @abstractmethod
+    def score(self, state: S) -> int | None:
+        """The score as the rules define it; ``None`` where the game has none yet."""
+
+    def apply(self, state: S, move: M) -> S:
+        """Apply ``move`` after checking it; ``state`` itself never changes."""
+        reason = self.why_illegal(state, move)
+        if reason is not None:
+            raise IllegalMoveError(self.format_move(move), reason)
+        return self.play(state, move)
+
+    def apply_text(self, state: S, text: str) -> S:
+        """Parse ``text`` as a move and apply it (``BadNotation`` or ``IllegalMoveError``)."""
+        return self.apply(state, self.parse_move(text))
+
+    # -- notation ----------------------------------------------------------------------
+    @abstractmethod
+    def parse_move(self, text: str) -> M:
+        """Read a move from its notation; raise ``BadNotation`` saying what is expected."""
+
+    def format_move(self, move: M) -> str:
+        return str(move)
+
+    # -- JSON forms --------------------------------------------------------------------
+    @abstractmethod
+    def deal_of(self, state: S) -> int:
+        """The deal number the state comes from."""
+
+    @abstractmethod
+    def view(self, state: S, status: Status | None = None) -> JSON:
+        """What the player may see, as JSON-ready data (never the stock's order).
+
+        ``status`` overrides the state's own, for a game that ended by resignation.
+        """
+
+    @abstractmethod
+    def dump_fields(self, state: S) -> JSON:
+        """The full state's own fields, for ``dump``."""
+
+    @abstractmethod
+    def load_fields(self, deal: int, data: JSON) -> S:
+        """Rebuild a state from ``dump_fields`` output, validating every field."""
+
+    def dump(self, state: S) -> JSON:
+        """The whole state, stock order included, as versioned JSON-ready data."""
+        return {"format": SAVE_FORMAT, "game": self.name, "deal": self.deal_of(state),
+                **self.dump_fields(state)}
+
+    def load(self, data: object) -> S:
+        """Inverse of ``dump``; raises ``CorruptSave`` naming the first bad field."""
+        if not isinstance(data, dict):
+            raise CorruptSave(f"a saved state must be a JSON object, not {type(data).__name__}")
+        if data.get("format") != SAVE_FORMAT:
+            raise CorruptSave(
+                f"unsupported save format {data.get('format')!r}: this version reads format {SAVE_FORMAT}"
+            )
+        if data.get("game") != self.name:
+            raise CorruptSave(f"saved game is {data.get('game')!r}, expected {self.name!r}")
+        deal = data.get("deal")
+        if isinstance(deal, bool) or not isinstance(deal, int) or not 0 <= deal < 2**63:
+            raise CorruptSave(f"bad deal number in save: {deal!r}")
+        return self.load_fields(deal, data)

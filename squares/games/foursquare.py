@@ -1,0 +1,274 @@
+"""Foursquare (Wil Su): place 40 cards into a 4×4 grid; Reversi-style flips.
+
+Coordinates are relative to the first card, which sits at row 0, column 0; rows grow
+downwards and columns rightwards, and either may go negative. The grid's bounding box
+never exceeds 4 rows by 4 columns.
+
+>>> game = Foursquare()
+>>> state = game.apply_text(game.new(7), "0,0")
+>>> [str(m) for m in game.legal_moves(state)]
+['-1,0', '0,-1', '0,0', '0,1', '1,0']
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, ClassVar, TypeGuard
+
+from squares.cards import Card, check_deal_number, foursquare_deck, shuffled
+from squares.errors import BadNotation, CorruptSave
+from squares.games.base import JSON, Game, Status
+
+SIZE = 4  # the grid is at most SIZE × SIZE
+MAX_HEIGHT = 4  # a pile holds at most this many cards
+MAX_FACE_DOWN = 4  # more face-down tops than this loses
+DECK_SIZE = 40
+
+Cell = tuple[int, int]
+Layer = tuple[Card, bool]  # a card and whether it is face up
+Pile = tuple[Layer, ...]  # bottom to top
+
+_NOTATION = re.compile(r"\s*(-?\d+)\s*,\s*(-?\d+)\s*")
+_NEIGHBOURS = ((-1, 0), (1, 0), (0, -1), (0, 1))
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Placement:
+    """Put the card in hand on the pile or empty cell at ``row, col``: notation ``"0,1"``."""
+
+    row: int
+    col: int
+
+    def __str__(self) -> str:
+        return f"{self.row},{self.col}"
+
+    @classmethod
+    def parse(cls, text: str) -> Placement:
+        match = _NOTATION.fullmatch(text) if isinstance(text, str) else None
+        if match is None:
+            raise BadNotation(
+                f"bad Foursquare move {text!r}: expected 'row,col' such as '0,1' or '-1,0'"
+            )
+        return cls(int(match[1]), int(match[2]))
+
+
+@dataclass(frozen=True, slots=True)
+class FoursquareState:
+    """A position: the piles by cell, and the cards not yet placed in drawing order.
+
+    While the game is on, ``remaining[0]`` is the card in hand (drawn, face up) and the
+    rest is the stock.
+    """
+
+    deal: int
+    grid: tuple[tuple[Cell, Pile], ...]  # sorted by cell
+    remaining: tuple[Card, ...]
+
+    @property
+    def piles(self) -> dict[Cell, Pile]:
+        return dict(self.grid)
+
+    @property
+    def face_down_count(self) -> int:
+        return sum(1 for _, pile in self.grid if not pile[-1][1])
+
+
+def _status(state: FoursquareState) -> Status:
+    if state.face_down_count > MAX_FACE_DOWN:
+        return Status.LOST
+    if len(state.grid) == SIZE * SIZE and state.face_down_count == 0:
+        return Status.WON
+    if not state.remaining:
+        return Status.LOST
+    return Status.PLAYING
+
+
+def _span(values: list[int]) -> int:
+    return max(values) - min(values) + 1
+
+
+class Foursquare(Game[FoursquareState, Placement]):
+    name: ClassVar[str] = "foursquare"
+    title: ClassVar[str] = "Foursquare"
+
+    def new(self, deal: int) -> FoursquareState:
+        return FoursquareState(check_deal_number(deal), (), tuple(shuffled(foursquare_deck(), deal)))
+
+    # -- rules -------------------------------------------------------------------------
+    def status(self, state: FoursquareState) -> Status:
+        return _status(state)
+
+    def score(self, state: FoursquareState) -> int | None:
+        """Cards still in the stock once won (best 24); ``None`` otherwise."""
+        return len(state.remaining) if _status(state) is Status.WON else None
+
+    def legal_moves(self, state: FoursquareState) -> list[Placement]:
+        if _status(state) is not Status.PLAYING:
+            return []
+        piles = state.piles
+        if not piles:
+            return [Placement(0, 0)]
+        cells = {cell for cell, pile in piles.items() if len(pile) < MAX_HEIGHT}
+        rows = [r for r, _ in piles]
+        cols = [c for _, c in piles]
+        top, bottom, left, right = min(rows), max(rows), min(cols), max(cols)
+        for r, c in piles:
+            for dr, dc in _NEIGHBOURS:
+                cell = (r + dr, c + dc)
+                if cell in piles:
+                    continue
+                if _span([top, bottom, cell[0]]) <= SIZE and _span([left, right, cell[1]]) <= SIZE:
+                    cells.add(cell)
+        return [Placement(r, c) for r, c in sorted(cells)]
+
+    def why_illegal(self, state: FoursquareState, move: Placement) -> str | None:
+        status = _status(state)
+        if status is not Status.PLAYING:
+            return f"the game is over ({status})"
+        piles = state.piles
+        cell = (move.row, move.col)
+        if not piles:
+            return None if cell == (0, 0) else "the first card starts the grid at 0,0"
+        if cell in piles:
+            if len(piles[cell]) >= MAX_HEIGHT:
+                return f"the pile at {move} is full ({MAX_HEIGHT} cards)"
+            return None
+        if not any((move.row + dr, move.col + dc) in piles for dr, dc in _NEIGHBOURS):
+            return f"cell {move} is not next to a pile (up, down, left or right)"
+        rows = [r for r, _ in piles] + [move.row]
+        cols = [c for _, c in piles] + [move.col]
+        if _span(rows) > SIZE:
+            return f"the grid would be {_span(rows)} rows tall (at most {SIZE})"
+        if _span(cols) > SIZE:
+            return f"the grid would be {_span(cols)} columns wide (at most {SIZE})"
+        return None
+
+    def play(self, state: FoursquareState, move: Placement) -> FoursquareState:
+        piles = state.piles
+        cell = (move.row, move.col)
+        card = state.remaining[0]
+        for other in self.flips(state, move):
+            *under, (top, face_up) = piles[other]
+            piles[other] = (*under, (top, not face_up))
+        piles[cell] = (*piles.get(cell, ()), (card, True))
+        return FoursquareState(state.deal, tuple(sorted(piles.items())), state.remaining[1:])
+
+    def flips(self, state: FoursquareState, move: Placement) -> list[Cell]:
+        """The cells whose top card the placement turns over, sorted.
+
+        Each line (the row, then the column) flips all its other piles when the placed
+        rank is strictly above or strictly below every face-up top among them, or when
+        none of them is face up. Face-down tops are not compared; a tie blocks the flip.
+        """
+        value = state.remaining[0].rank
+        cell = (move.row, move.col)
+        row = [(c, p) for c, p in state.grid if c[0] == move.row and c != cell]
+        col = [(c, p) for c, p in state.grid if c[1] == move.col and c != cell]
+        flipped: list[Cell] = []
+        for line in (row, col):
+            shown = [pile[-1][0].rank for _, pile in line if pile[-1][1]]
+            if not shown or value > max(shown) or value < min(shown):
+                flipped.extend(c for c, _ in line)
+        return sorted(flipped)
+
+    def loses(self, state: FoursquareState, move: Placement) -> bool:
+        """Whether a legal placement ends the game with too many face-down piles."""
+        return self.play(state, move).face_down_count > MAX_FACE_DOWN
+
+    # -- notation and JSON ---------------------------------------------------------------
+    def parse_move(self, text: str) -> Placement:
+        return Placement.parse(text)
+
+    def deal_of(self, state: FoursquareState) -> int:
+        return state.deal
+
+    def view(self, state: FoursquareState, status: Status | None = None) -> JSON:
+        status = status or _status(state)
+        playing = status is Status.PLAYING
+        return {
+            "game": self.name,
+            "deal": state.deal,
+            "status": str(status),
+            "score": self.score(state),
+            "stock": len(state.remaining) - 1 if playing else len(state.remaining),
+            "current": str(state.remaining[0]) if playing else None,
+            "piles": [
+                {"row": r, "col": c, "height": len(pile), "face_up": pile[-1][1],
+                 "top": str(pile[-1][0]) if pile[-1][1] else None}
+                for (r, c), pile in state.grid
+            ],
+            "legal": [str(m) for m in self.legal_moves(state)] if playing else [],
+        }
+
+    def dump_fields(self, state: FoursquareState) -> JSON:
+        return {
+            "piles": [
+                {"row": r, "col": c, "cards": [{"card": str(card), "face_up": up} for card, up in pile]}
+                for (r, c), pile in state.grid
+            ],
+            "remaining": [str(card) for card in state.remaining],
+        }
+
+    def load_fields(self, deal: int, data: JSON) -> FoursquareState:
+        piles = data.get("piles")
+        remaining = data.get("remaining")
+        if not isinstance(piles, list) or not isinstance(remaining, list):
+            raise CorruptSave("a Foursquare save needs lists 'piles' and 'remaining'")
+        grid = dict(_load_pile(i, p) for i, p in enumerate(piles))
+        if len(grid) != len(piles):
+            raise CorruptSave("two piles in the save share one cell")
+        state = FoursquareState(deal, tuple(sorted(grid.items())), tuple(_load_card(c) for c in remaining))
+        _check_layout(state)
+        return state
+
+
+def _is_int(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _load_card(text: Any) -> Card:
+    try:
+        return Card.parse(text)
+    except BadNotation as err:
+        raise CorruptSave(str(err)) from None
+
+
+def _load_pile(index: int, data: Any) -> tuple[Cell, Pile]:
+    where = f"pile {index}"
+    if not isinstance(data, dict):
+        raise CorruptSave(f"{where} must be an object with 'row', 'col' and 'cards'")
+    row, col, cards = data.get("row"), data.get("col"), data.get("cards")
+    if not _is_int(row) or not _is_int(col):
+        raise CorruptSave(f"{where}: 'row' and 'col' must be integers")
+    if not isinstance(cards, list) or not 1 <= len(cards) <= MAX_HEIGHT:
+        raise CorruptSave(f"{where}: 'cards' must list 1 to {MAX_HEIGHT} cards")
+    layers: list[Layer] = []
+    for layer in cards:
+        if not isinstance(layer, dict) or not isinstance(layer.get("face_up"), bool):
+            raise CorruptSave(f"{where}: each card needs 'card' and a boolean 'face_up'")
+        layers.append((_load_card(layer.get("card")), layer["face_up"]))
+    return (row, col), tuple(layers)
+
+
+def _check_layout(state: FoursquareState) -> None:
+    """Raise ``CorruptSave`` unless the grid could arise in play with these 40 cards."""
+    cells = [cell for cell, _ in state.grid]
+    if cells:
+        if (0, 0) not in cells:
+            raise CorruptSave("the grid has no pile at 0,0, where the first card goes")
+        if _span([r for r, _ in cells]) > SIZE or _span([c for _, c in cells]) > SIZE:
+            raise CorruptSave(f"the grid is larger than {SIZE}×{SIZE}")
+        reached, todo = {(0, 0)}, [(0, 0)]
+        while todo:
+            r, c = todo.pop()
+            for dr, dc in _NEIGHBOURS:
+                if (r + dr, c + dc) in cells and (r + dr, c + dc) not in reached:
+                    reached.add((r + dr, c + dc))
+                    todo.append((r + dr, c + dc))
+        if len(reached) != len(cells):
+            raise CorruptSave("the piles are not connected up, down, left and right")
+    cards = Counter(card for _, pile in state.grid for card, _ in pile) + Counter(state.remaining)
+    if cards != Counter(foursquare_deck()):
+        raise CorruptSave("the save does not hold each of the 40 cards A..10 exactly once")

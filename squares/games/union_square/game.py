@@ -1,0 +1,224 @@
+"""Union Square: the two-deck patience, as GNOME AisleRiot plays it.
+
+>>> game = UnionSquare()
+>>> state = game.new(7)
+>>> len(state.stock), state.waste
+(88, ())
+>>> game.apply_text(state, "s").waste == state.stock[:1]
+True
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, ClassVar
+
+from squares.cards import Card, check_deal_number, shuffled, union_square_deck
+from squares.errors import BadNotation, CorruptSave
+from squares.games.base import JSON, Game, Status
+from squares.games.union_square.moves import DEAL, FOUNDATION, STOCK, TABLEAU_SIZE, WASTE, Move
+from squares.games.union_square.piles import (
+    FOUNDATION_SIZE,
+    Pile,
+    foundation_for,
+    foundation_next_rank,
+    pile_accepts,
+)
+from squares.games.union_square.stuck import is_stuck
+
+FOUNDATIONS = 4
+DECK_SIZE = 104
+
+
+@dataclass(frozen=True, slots=True)
+class UnionSquareState:
+    """A position. ``stock[0]`` is the next card to deal; piles list cards bottom to top."""
+
+    deal: int
+    stock: tuple[Card, ...]
+    waste: tuple[Card, ...]
+    tableau: tuple[Pile, ...]
+    foundations: tuple[Pile, ...]
+
+    @property
+    def score(self) -> int:
+        return sum(len(f) for f in self.foundations)
+
+
+@lru_cache(maxsize=4096)
+def _over(waste: Pile, tableau: tuple[Pile, ...], foundations: tuple[Pile, ...]) -> bool:
+    return is_stuck(waste, tableau, foundations)
+
+
+def _status(state: UnionSquareState) -> Status:
+    if state.score == DECK_SIZE:
+        return Status.WON
+    if not state.stock and _over(state.waste, state.tableau, state.foundations):
+        return Status.LOST
+    return Status.PLAYING
+
+
+def _source_card(state: UnionSquareState, source: int) -> Card | None:
+    pile = state.waste if source == WASTE else state.tableau[source]
+    return pile[-1] if pile else None
+
+
+def _mechanics(state: UnionSquareState, move: Move) -> str | None:
+    """Why the move is impossible as a card movement (ignoring whether the game is over)."""
+    if move.is_deal:
+        return None if state.stock else "the stock is empty (there is one pass only)"
+    card = _source_card(state, move.source)
+    if card is None:
+        return f"{'the waste' if move.source == WASTE else f't{move.source + 1}'} is empty"
+    if move.target == FOUNDATION:
+        if foundation_for(state.foundations, card) is None:
+            return f"no foundation takes {card.pretty} now"
+        return None
+    pile = state.tableau[move.target]
+    if pile_accepts(pile, card):
+        return None
+    if len(pile) == 1:
+        return f"t{move.target + 1} holds one card, {pile[-1].pretty}: it takes the same suit one rank above or below"
+    going = "up" if pile[-1].rank > pile[-2].rank else "down"
+    return f"t{move.target + 1} builds {going} in {pile[-1].suit.plural} from {pile[-1].pretty}"
+
+
+class UnionSquare(Game[UnionSquareState, Move]):
+    name: ClassVar[str] = "union-square"
+    title: ClassVar[str] = "Union Square"
+
+    def new(self, deal: int) -> UnionSquareState:
+        cards = shuffled(union_square_deck(), check_deal_number(deal))
+        tableau = tuple((card,) for card in cards[:TABLEAU_SIZE])
+        return UnionSquareState(deal, tuple(cards[TABLEAU_SIZE:]), (), tableau, ((),) * FOUNDATIONS)
+
+    # -- rules -------------------------------------------------------------------------
+    def status(self, state: UnionSquareState) -> Status:
+        return _status(state)
+
+    def score(self, state: UnionSquareState) -> int:
+        """One point per card on the foundations (0..104)."""
+        return state.score
+
+    def candidate_moves(self, state: UnionSquareState) -> list[Move]:
+        """Every card movement the piles allow, whether or not the game is over."""
+        moves = [DEAL] if state.stock else []
+        sources = [WASTE] if state.waste else []
+        sources += [i for i, pile in enumerate(state.tableau) if pile]
+        for source in sources:
+            card = _source_card(state, source)
+            assert card is not None  # sources were chosen non-empty just above
+            if foundation_for(state.foundations, card) is not None:
+                moves.append(Move(source, FOUNDATION))
+            for target, pile in enumerate(state.tableau):
+                if target != source and pile_accepts(pile, card):
+                    moves.append(Move(source, target))
+        return moves
+
+    def legal_moves(self, state: UnionSquareState) -> list[Move]:
+        if _status(state) is not Status.PLAYING:
+            return []
+        return sorted(self.candidate_moves(state), key=str)
+
+    def why_illegal(self, state: UnionSquareState, move: Move) -> str | None:
+        reason = _mechanics(state, move)
+        if reason is not None:
+            return reason
+        if move.target == FOUNDATION:
+            return None  # a card can reach a foundation, so the game is not over
+        status = _status(state)
+        if status is Status.LOST:
+            return "the game is over: no sequence of moves can bring another card to a foundation"
+        return None
+
+    def play(self, state: UnionSquareState, move: Move) -> UnionSquareState:
+        stock, waste = state.stock, state.waste
+        tableau, foundations = list(state.tableau), list(state.foundations)
+        if move.source == STOCK:
+            return UnionSquareState(state.deal, stock[1:], (*waste, stock[0]), state.tableau, state.foundations)
+        if move.source == WASTE:
+            card, waste = waste[-1], waste[:-1]
+        else:
+            card = tableau[move.source][-1]
+            tableau[move.source] = tableau[move.source][:-1]
+        if move.target == FOUNDATION:
+            index = foundation_for(foundations, card)
+            if index is None:
+                raise ValueError(f"play() was given an illegal move {move}")
+            foundations[index] = (*foundations[index], card)
+        else:
+            tableau[move.target] = (*tableau[move.target], card)
+        return UnionSquareState(state.deal, stock, waste, tuple(tableau), tuple(foundations))
+
+    # -- notation and JSON ---------------------------------------------------------------
+    def parse_move(self, text: str) -> Move:
+        return Move.parse(text)
+
+    def deal_of(self, state: UnionSquareState) -> int:
+        return state.deal
+
+    def view(self, state: UnionSquareState, status: Status | None = None) -> JSON:
+        status = status or _status(state)
+        return {
+            "game": self.name,
+            "deal": state.deal,
+            "status": str(status),
+            "score": state.score,
+            "stock": len(state.stock),
+            "waste": _names(state.waste),
+            "tableau": [_names(p) for p in state.tableau],
+            "foundations": [_names(f) for f in state.foundations],
+            "legal": [str(m) for m in self.legal_moves(state)] if status is Status.PLAYING else [],
+        }
+
+    def dump_fields(self, state: UnionSquareState) -> JSON:
+        return {
+            "stock": _names(state.stock),
+            "waste": _names(state.waste),
+            "tableau": [_names(p) for p in state.tableau],
+            "foundations": [_names(f) for f in state.foundations],
+        }
+
+    def load_fields(self, deal: int, data: JSON) -> UnionSquareState:
+        tableau = _load_piles(data, "tableau", TABLEAU_SIZE)
+        foundations = _load_piles(data, "foundations", FOUNDATIONS)
+        state = UnionSquareState(
+            deal, _load_cards(data.get("stock"), "stock"), _load_cards(data.get("waste"), "waste"),
+            tableau, foundations,
+        )
+        for index, pile in enumerate(tableau):
+            if any(not pile_accepts(pile[:k], pile[k]) for k in range(1, len(pile))):
+                raise CorruptSave(f"t{index + 1} is not a same-suit run going up or down")
+        suits = [f[0].suit for f in foundations if f]
+        if len(suits) != len(set(suits)):
+            raise CorruptSave("two foundations hold the same suit")
+        for index, pile in enumerate(foundations):
+            expected = [Card(foundation_next_rank(k) or 0, pile[0].suit) for k in range(len(pile))]
+            if len(pile) > FOUNDATION_SIZE or list(pile) != expected:
+                raise CorruptSave(f"f{index + 1} is not built A up to K, then K down to A, in one suit")
+        everything = state.stock + state.waste + sum(tableau, ()) + sum(foundations, ())
+        if Counter(everything) != Counter(union_square_deck()):
+            raise CorruptSave("the save does not hold the two decks' 104 cards exactly")
+        return state
+
+
+def _names(cards: Pile) -> list[str]:
+    return [str(c) for c in cards]
+
+
+def _load_cards(data: Any, where: str) -> Pile:
+    if not isinstance(data, list):
+        raise CorruptSave(f"'{where}' must be a list of cards")
+    try:
+        return tuple(Card.parse(text) for text in data)
+    except BadNotation as err:
+        raise CorruptSave(f"in '{where}': {err}") from None
+
+
+def _load_piles(data: JSON, key: str, count: int) -> tuple[Pile, ...]:
+    piles = data.get(key)
+    if not isinstance(piles, list) or len(piles) != count:
+        raise CorruptSave(f"'{key}' must be a list of {count} piles")
+    return tuple(_load_cards(pile, f"{key}[{i}]") for i, pile in enumerate(piles))

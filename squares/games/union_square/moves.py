@@ -1,0 +1,69 @@
+"""Union Square's moves and their notation: ``s``, ``w-t3``, ``w-f``, ``t5-f``, ``t5-t9``."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from squares.errors import BadNotation
+
+TABLEAU_SIZE = 16
+STOCK = -1
+WASTE = -2
+FOUNDATION = -3
+
+_NOTATION = re.compile(r"(?:(s)|(w|t(\d+))-(f|t(\d+)))")
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One move. ``source`` and ``target`` are tableau indexes 0..15 or STOCK/WASTE/FOUNDATION.
+
+    >>> str(Move.parse("t5-t9")), Move.parse("t5-t9").source
+    ('t5-t9', 4)
+    """
+
+    source: int
+    target: int
+
+    def __str__(self) -> str:
+        if self.source == STOCK:
+            return "s"
+        return f"{_place(self.source)}-{_place(self.target)}"
+
+    @property
+    def is_deal(self) -> bool:
+        return self.source == STOCK
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        match = _NOTATION.fullmatch(text.strip().lower()) if isinstance(text, str) else None
+        if match is None:
+            raise BadNotation(
+                f"bad Union Square move {text!r}: expected 's', 'w-t3', 'w-f', 't5-f' or 't5-t9'"
+            )
+        if match[1]:
+            return DEAL
+        source = WASTE if match[2] == "w" else _pile(match[3], text)
+        target = FOUNDATION if match[4] == "f" else _pile(match[5], text)
+        if source == target:
+            raise BadNotation(f"bad Union Square move {text!r}: a move from a pile to itself is not a move")
+        return cls(source, target)
+
+
+def _place(index: int) -> str:
+    if index == WASTE:
+        return "w"
+    if index == FOUNDATION:
+        return "f"
+    return f"t{index + 1}"
+
+
+def _pile(digits: str, text: str) -> int:
+    number = int(digits)
+    if not 1 <= number <= TABLEAU_SIZE:
+        raise BadNotation(f"bad Union Square move {text!r}: tableau piles are t1 to t{TABLEAU_SIZE}")
+    return number - 1
+
+
+DEAL = Move(STOCK, WASTE)

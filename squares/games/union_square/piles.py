@@ -1,0 +1,86 @@
+"""Union Square's pile rules: what a tableau pile and a foundation accept.
+
+Pure functions over tuples of cards (bottom to top), shared by the rules, the
+end-of-game detection and the AI.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from squares.cards import SUITS, Card, Suit
+
+Pile = tuple[Card, ...]
+
+FOUNDATION_SIZE = 26  # Ace up to King, then King down to Ace
+
+
+def pile_accepts(pile: Pile, card: Card) -> bool:
+    """Whether a tableau pile takes ``card`` on top.
+
+    Empty takes anything; one card takes the same suit one rank above or below; two or
+    more take the same suit continuing the direction set by the top two cards.
+
+    >>> pile_accepts((Card(5, Suit.HEARTS), Card(6, Suit.HEARTS)), Card(7, Suit.HEARTS))
+    True
+    """
+    if not pile:
+        return True
+    top = pile[-1]
+    if card.suit != top.suit:
+        return False
+    if len(pile) == 1:
+        return abs(card.rank - top.rank) == 1
+    step = top.rank - pile[-2].rank
+    return card.rank - top.rank == step
+
+
+def foundation_next_rank(length: int) -> int | None:
+    """Rank the foundation of one suit needs after ``length`` cards; ``None`` when full."""
+    if length < 13:
+        return length + 1
+    if length < FOUNDATION_SIZE:
+        return FOUNDATION_SIZE - length
+    return None
+
+
+def foundation_for(foundations: Sequence[Pile], card: Card) -> int | None:
+    """Index of the foundation that takes ``card`` now, or ``None``.
+
+    A suit's foundation is the one whose bottom card has that suit; an Ace of a suit
+    that has none starts the leftmost empty foundation.
+    """
+    empty: int | None = None
+    for index, pile in enumerate(foundations):
+        if not pile:
+            if empty is None:
+                empty = index
+        elif pile[0].suit == card.suit:
+            return index if foundation_next_rank(len(pile)) == card.rank else None
+    if card.rank == 1 and empty is not None:
+        return empty
+    return None
+
+
+def foundation_wants(foundations: Sequence[Pile]) -> frozenset[Card]:
+    """The cards (at most one per suit) that some foundation would take now."""
+    wanted = set()
+    for suit in SUITS:
+        pile = next((p for p in foundations if p and p[0].suit == suit), ())
+        rank = foundation_next_rank(len(pile))
+        if rank is not None and (pile or any(not p for p in foundations)):
+            wanted.add(Card(rank, suit))
+    return frozenset(wanted)
+
+
+def direction(pile: Pile) -> int:
+    """+1 if the pile builds up, -1 down, 0 if it can go either way (fewer than 2 cards)."""
+    if len(pile) < 2:
+        return 0
+    return pile[-1].rank - pile[-2].rank
+
+
+__all__ = [
+    "FOUNDATION_SIZE", "Pile", "Suit", "direction", "foundation_for",
+    "foundation_next_rank", "foundation_wants", "pile_accepts",
+]  # fmt: skip
