@@ -68,6 +68,10 @@ class Game(ABC, Generic[S, M]):
             raise IllegalMoveError(self.format_move(move), reason)
         return self.play(state, move)
 
+    def loses(self, state: S, move: M) -> bool:
+        """Whether a legal ``move`` ends the game lost (an interface warns before it)."""
+        return self.status(self.play(state, move)) is Status.LOST
+
     def apply_text(self, state: S, text: str) -> S:
         """Parse ``text`` as a move and apply it (``BadNotation`` or ``IllegalMoveError``)."""
         return self.apply(state, self.parse_move(text))

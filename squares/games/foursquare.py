@@ -173,10 +173,6 @@ class Foursquare(Game[FoursquareState, Placement]):
                 flipped.extend(c for c, _ in line)
         return sorted(flipped)
 
-    def loses(self, state: FoursquareState, move: Placement) -> bool:
-        """Whether a legal placement ends the game with too many face-down piles."""
-        return self.play(state, move).face_down_count > MAX_FACE_DOWN
-
     # -- notation and JSON ---------------------------------------------------------------
     def parse_move(self, text: str) -> Placement:
         return Placement.parse(text)

@@ -1,0 +1,3 @@
+from squares.cli.main import run
+
+run()

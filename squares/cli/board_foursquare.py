@@ -1,0 +1,63 @@
+"""Draw a Foursquare player view as text: the grid, the card in hand, the legal cells."""
+
+from __future__ import annotations
+
+from squares.cards import Card
+from squares.cli.style import Style
+from squares.games.base import JSON
+
+CELL = 8
+
+
+KEY = (
+    "Key: 5♣/2 = top card/pile height   ## = face down   + = empty cell you may use"
+    "   ! = this placement loses"
+)
+
+
+def draw_foursquare(view: JSON, losing: set[str], style: Style) -> str:
+    """The board of ``view``; ``losing`` holds the legal moves that would lose."""
+    piles = {(p["row"], p["col"]): p for p in view["piles"]}
+    legal = {tuple(int(x) for x in m.split(",")): m for m in view["legal"]}
+    cells = set(piles) | set(legal)
+    lines = [_header(view, style)]
+    if cells:
+        rows = range(min(r for r, _ in cells), max(r for r, _ in cells) + 1)
+        cols = range(min(c for _, c in cells), max(c for _, c in cells) + 1)
+        lines.append(" " * 5 + "".join(f"{c:>3}".ljust(CELL) for c in cols).rstrip())
+        for r in rows:
+            line = "".join(_cell(piles.get((r, c)), legal.get((r, c)), losing, style) for c in cols)
+            lines.append(f"{r:>4} " + line.rstrip())
+    lines.append("")
+    if view["legal"]:
+        moves = " ".join(
+            style.paint(m + "!", "warn") if m in losing else m for m in view["legal"]
+        )
+        lines.append(f"Legal: {moves}")
+    return "\n".join(lines)
+
+
+def _header(view: JSON, style: Style) -> str:
+    parts = [style.paint("Foursquare", "bold"), f"deal {view['deal']}", f"stock {view['stock']}"]
+    down = sum(1 for p in view["piles"] if not p["face_up"])
+    parts.append(f"face-down piles {down} (5 loses)")
+    if view["current"]:
+        parts.append("card to place: " + style.card(Card.parse(view["current"])))
+    if view["score"] is not None:
+        parts.append(f"score {view['score']}")
+    return " · ".join(parts)
+
+
+def _cell(pile: JSON | None, move: str | None, losing: set[str], style: Style) -> str:
+    loses = move is not None and move in losing
+    mark = style.paint("!", "warn") if loses else " "
+    if pile is None:
+        if move is None:
+            return " " * CELL
+        text = style.paint("!", "warn") if loses else style.paint("+", "green")
+        return "  " + text + " " * (CELL - 3)
+    if pile["face_up"]:
+        top = style.card(Card.parse(pile["top"]), 3)
+    else:
+        top = style.paint(" ##", "dim")
+    return f"{top}/{pile['height']}{mark}" + " " * (CELL - 6)

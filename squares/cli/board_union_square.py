@@ -1,0 +1,63 @@
+"""Draw a Union Square player view as text: stock, waste, foundations, the 4×4 tableau."""
+
+from __future__ import annotations
+
+from squares.cards import Card
+from squares.cli.style import Style
+from squares.games.base import JSON
+
+PILE_WIDTH = 19
+
+KEY = (
+    "Key: t2 5♦…9♦ ↑5 = pile t2 runs from 5♦ up to 9♦ (top), 5 cards; "
+    "f1 3♣ (3) = foundation f1 shows 3♣, 3 cards"
+)
+
+
+def draw_union_square(view: JSON, style: Style) -> str:
+    waste = [Card.parse(c) for c in view["waste"]]
+    shown = " ".join(style.card(c) for c in waste[-3:])
+    more = "… " if len(waste) > 3 else ""
+    lines = [
+        " · ".join(
+            [style.paint("Union Square", "bold"), f"deal {view['deal']}",
+             f"stock {view['stock']}", f"score {view['score']}"]
+        ),
+        f"Waste ({len(waste)}): {more + shown if waste else '—'}",
+        "Foundations: " + "   ".join(
+            f"f{i + 1} {_foundation(pile, style)}" for i, pile in enumerate(view["foundations"])
+        ),
+        "",
+    ]
+    tableau = view["tableau"]
+    for row in range(4):
+        cells = [_pile(4 * row + col, tableau[4 * row + col], style) for col in range(4)]
+        lines.append("".join(cells).rstrip())
+    lines.append("")
+    if view["legal"]:
+        lines.append("Moves: " + " ".join(view["legal"]))
+    return "\n".join(lines)
+
+
+def _foundation(pile: list[str], style: Style) -> str:
+    if not pile:
+        return "—"
+    return f"{style.card(Card.parse(pile[-1]))} ({len(pile)})"
+
+
+def _pile(index: int, pile: list[str], style: Style) -> str:
+    """``t2  5♦…9♦ ↑ 5``: bottom card, top card, direction and height (a pile is a run)."""
+    label = f"t{index + 1:<3}"
+    if not pile:
+        text, plain = "—", 1
+    else:
+        cards = [Card.parse(c) for c in pile]
+        if len(cards) == 1:
+            text, plain = style.card(cards[0]), len(cards[0].pretty)
+        else:
+            arrow = "↑" if cards[-1].rank > cards[-2].rank else "↓"
+            joiner = " " if len(cards) == 2 else "…"
+            first, last = cards[0], cards[-1]
+            text = f"{style.card(first)}{joiner}{style.card(last)} {arrow}{len(cards)}"
+            plain = len(first.pretty) + 1 + len(last.pretty) + 2 + len(str(len(cards)))
+    return label + text + " " * max(1, PILE_WIDTH - 4 - plain)
