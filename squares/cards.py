@@ -7,7 +7,7 @@ number the same cards on every machine and every release.
 >>> Card.parse("TD").pretty
 '10♦'
 >>> [str(c) for c in shuffled(foursquare_deck(), 7)][:3]
-['5D', '3H', '2S']
+['AH', '8S', '8C']
 """
 
 from __future__ import annotations

@@ -44,12 +44,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = commands.add_parser(
         "replay", help="print the player view after some moves, as JSON",
+        usage="squares replay [-h] [--jsonl] [GAME --deal N [MOVE ...]]",
         description="Print the player view (JSON) after playing MOVEs on a deal. With --jsonl, "
         'read {"game": ..., "deal": N, "moves": [...]} per line from stdin and write one view '
         '(or {"error": ..., "move_index": K}) per line.',
     )
     p.add_argument("game", nargs="?", choices=games, metavar="GAME", help=" or ".join(games))
-    p.add_argument("moves", nargs="*", metavar="MOVE", help="moves in notation, in order")
     p.add_argument("--deal", type=_deal, help="deal number")
     p.add_argument("--jsonl", action="store_true", help="read a batch of requests from stdin")
 
@@ -60,7 +60,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    # Moves are read from what argparse leaves over: Foursquare's "-1,0" looks like an option.
+    args, extra = parser.parse_known_args(argv)
+    args.moves = extra
+    if extra and (args.command != "replay" or any(e.startswith("--") for e in extra)):
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         if args.command == "play":
             return play(get_game(args.game), args.deal, wants_colour(sys.stdout))

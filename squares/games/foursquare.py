@@ -181,14 +181,16 @@ class Foursquare(Game[FoursquareState, Placement]):
         return state.deal
 
     def view(self, state: FoursquareState, status: Status | None = None) -> JSON:
-        status = status or _status(state)
+        own = _status(state)
+        status = status or own
         playing = status is Status.PLAYING
+        in_hand = own is Status.PLAYING  # drawn, so no longer in the stock, even if resigned
         return {
             "game": self.name,
             "deal": state.deal,
             "status": str(status),
             "score": self.score(state),
-            "stock": len(state.remaining) - 1 if playing else len(state.remaining),
+            "stock": len(state.remaining) - 1 if in_hand else len(state.remaining),
             "current": str(state.remaining[0]) if playing else None,
             "piles": [
                 {"row": r, "col": c, "height": len(pile), "face_up": pile[-1][1],
