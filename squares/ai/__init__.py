@@ -1,0 +1,51 @@
+"""Players and solvers for both games, by name.
+
+Each game's package (``squares.ai.foursquare``, ``squares.ai.union_square``) exports
+``PLAYERS`` (name → Player class, strongest first) and ``SOLVER`` (a Solver class).
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+from squares.ai.base import Hint, Player, Solution, Solver, Verdict
+from squares.errors import SquaresError
+
+_PACKAGES = {"foursquare": "squares.ai.foursquare", "union-square": "squares.ai.union_square"}
+
+
+class UnknownPlayer(SquaresError, KeyError):
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def _package(game: str) -> Any:
+    if game not in _PACKAGES:
+        raise UnknownPlayer(f"no players for game {game!r}: expected one of {', '.join(_PACKAGES)}")
+    return import_module(_PACKAGES[game])
+
+
+def player_names(game: str) -> list[str]:
+    """The players of ``game``, strongest (the default) first."""
+    return list(_package(game).PLAYERS)
+
+
+def get_player(game: str, name: str | None = None) -> Player[Any, Any]:
+    """A player of ``game`` by name; the strongest when ``name`` is None."""
+    players = _package(game).PLAYERS
+    if name is None:
+        name = next(iter(players))
+    if name not in players:
+        raise UnknownPlayer(f"unknown player {name!r} for {game}: expected one of {', '.join(players)}")
+    player: Player[Any, Any] = players[name]()
+    return player
+
+
+def get_solver(game: str) -> Solver[Any, Any]:
+    solver: Solver[Any, Any] = _package(game).SOLVER()
+    return solver
+
+
+__all__ = ["Hint", "Player", "Solution", "Solver", "UnknownPlayer", "Verdict", "get_player",
+           "get_solver", "player_names"]

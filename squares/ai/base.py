@@ -1,0 +1,65 @@
+"""The two kinds of intelligence, never confused.
+
+A ``Player`` sees only what a person sees: the layout, the card in hand, which cards
+remain (counting cards is fair) but never their order. Hints come only from players.
+A ``Solver`` sees the whole deal, stock order included, and says so in its name: it
+answers "could this deal be won?" and gives the bound no player can beat.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import ClassVar, Generic
+
+from squares.games.base import M, S
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A suggested move in notation, and one line a player understands."""
+
+    move: str
+    reason: str
+
+
+class Player(ABC, Generic[S, M]):
+    """Chooses moves from what the player may see (never the stock's order)."""
+
+    name: ClassVar[str]
+    description: ClassVar[str]
+
+    @abstractmethod
+    def choose(self, state: S) -> M:
+        """A legal move for a state that is still being played."""
+
+    @abstractmethod
+    def hint(self, state: S) -> Hint:
+        """The move ``choose`` would make, with the reason for a player."""
+
+
+class Verdict(StrEnum):
+    WINNABLE = "winnable"
+    UNWINNABLE = "unwinnable"
+    UNDECIDED = "undecided"  # the budget ran out: never a guess
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    verdict: Verdict
+    line: list[str] = field(default_factory=list)  # a winning line in notation, or the best found
+    best_score: int | None = None
+    nodes: int = 0
+    seconds: float = 0.0
+
+
+class Solver(ABC, Generic[S, M]):
+    """Sees the whole deal. Decides a position within a node or time budget."""
+
+    name: ClassVar[str]
+    description: ClassVar[str]
+
+    @abstractmethod
+    def solve(self, state: S, *, max_nodes: int | None = None, max_seconds: float | None = None) -> Solution:
+        """Winnable (with a line that replays to a win), unwinnable (search exhausted), or undecided."""
