@@ -1,0 +1,40 @@
+// The JSON API of the local server. Every call resolves to {ok, status, body}.
+
+async function call(method, path, body) {
+  const options = { method, headers: { Accept: "application/json" } };
+  if (body !== undefined) {
+    options.headers["Content-Type"] = "application/json";
+    options.body = JSON.stringify(body);
+  }
+  let response;
+  try {
+    response = await fetch(path, options);
+  } catch (error) {
+    return { ok: false, status: 0, body: { detail: "The server is not answering. Is it still running?" } };
+  }
+  let data = null;
+  try {
+    data = await response.json();
+  } catch (error) {
+    data = { detail: `Unexpected answer from the server (${response.status}).` };
+  }
+  return { ok: response.ok, status: response.status, body: data };
+}
+
+export const api = {
+  current: (game) => call("GET", `/api/games/current?game=${encodeURIComponent(game)}`),
+  create: (request) => call("POST", "/api/games", request),
+  get: (id) => call("GET", `/api/games/${id}`),
+  move: (id, move, version) => call("POST", `/api/games/${id}/moves`, { move, version }),
+  action: (id, name, version) => call("POST", `/api/games/${id}/${name}`, { version }),
+  hint: (id, version) => call("POST", `/api/games/${id}/hint`, { version }),
+  stats: () => call("GET", "/api/stats"),
+};
+
+/** The message to show for a failed call. */
+export function errorText(result) {
+  const detail = result.body && result.body.detail;
+  if (typeof detail === "string") return detail;
+  if (Array.isArray(detail) && detail.length) return detail.map((d) => d.msg).join("; ");
+  return `Request failed (${result.status}).`;
+}

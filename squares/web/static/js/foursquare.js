@@ -1,0 +1,142 @@
+// Foursquare on the page: the grid (relative to the first card at 0,0), the card in hand,
+// legal cells, flip previews and losing marks. Drawn anew from each server view.
+import { cardElement, cardName, cardText } from "./cards.js";
+import { startDrag } from "./drag.js";
+
+const key = (row, col) => `${row},${col}`;
+
+function cells(view) {
+  const piles = new Map(view.piles.map((p) => [key(p.row, p.col), p]));
+  const legal = new Set(view.legal);
+  const all = [...view.piles.map((p) => [p.row, p.col]), ...view.legal.map((m) => m.split(",").map(Number))];
+  if (!all.length) all.push([0, 0]);
+  const rows = all.map((c) => c[0]);
+  const cols = all.map((c) => c[1]);
+  return { piles, legal, top: Math.min(...rows), bottom: Math.max(...rows),
+    left: Math.min(...cols), right: Math.max(...cols) };
+}
+
+function describeCell(move, pile, preview) {
+  let text = pile ? `row ${pile.row}, column ${pile.col}: ${cardName(pile.top, pile.face_up)}, `
+    + `pile of ${pile.height}` : `row ${move.split(",")[0]}, column ${move.split(",")[1]}: empty`;
+  if (preview) {
+    text += `. Place here: flips ${preview.flips.length}`;
+    if (preview.loses) text += ", and loses the game";
+  } else if (pile && pile.height >= 4) {
+    text += ", full";
+  }
+  return text;
+}
+
+/** Draw the board into `root`. `ui` holds {held, previous, onPlace, onPreview}. */
+export function renderFoursquare(root, view, ui) {
+  const { piles, legal, top, bottom, left, right } = cells(view);
+  const previous = new Map((ui.previous?.piles || []).map((p) => [key(p.row, p.col), p]));
+  root.className = `board fs${ui.held ? " held" : ""}`;
+  root.replaceChildren();
+
+  const grid = document.createElement("div");
+  grid.className = "fs-grid";
+  grid.setAttribute("role", "grid");
+  grid.setAttribute("aria-label", "Foursquare grid");
+  grid.style.gridTemplateColumns = `repeat(${right - left + 1}, auto)`;
+  for (let row = top; row <= bottom; row += 1) {
+    for (let col = left; col <= right; col += 1) {
+      const move = key(row, col);
+      const pile = piles.get(move);
+      const preview = legal.has(move) ? view.previews?.[move] : null;
+      const cell = document.createElement(pile || legal.has(move) ? "button" : "div");
+      cell.className = "fs-cell";
+      cell.dataset.x = String(col - left);
+      cell.dataset.y = String(row - top);
+      cell.dataset.cell = move;
+      if (cell.tagName === "BUTTON") {
+        cell.type = "button";
+        cell.tabIndex = -1;
+        cell.setAttribute("aria-label", describeCell(move, pile, preview));
+      } else {
+        cell.setAttribute("aria-hidden", "true");
+      }
+      if (!pile) cell.classList.add("empty");
+      if (legal.has(move)) cell.classList.add("legal");
+      if (preview?.loses) cell.classList.add("loses");
+      if (pile) {
+        const card = cardElement(pile.top, pile.face_up);
+        const before = previous.get(move);
+        if (before && before.height === pile.height && before.face_up !== pile.face_up) {
+          card.classList.add("flipping");
+        }
+        cell.append(card);
+        const height = document.createElement("span");
+        height.className = "height";
+        height.textContent = `${pile.height}${pile.height >= 4 ? " full" : ""}`;
+        height.setAttribute("aria-hidden", "true");
+        cell.append(height);
+      }
+      if (legal.has(move)) {
+        cell.addEventListener("click", () => ui.onPlace(move));
+        cell.addEventListener("pointerenter", () => showPreview(root, view, move));
+        cell.addEventListener("pointerleave", () => showPreview(root, view, null));
+        cell.addEventListener("focus", () => showPreview(root, view, move));
+      }
+      grid.append(cell);
+    }
+  }
+
+  const side = document.createElement("div");
+  side.className = "fs-side";
+  const caption = document.createElement("div");
+  caption.className = "counter";
+  if (view.current) {
+    caption.textContent = "Card to place";
+    const hand = document.createElement("button");
+    hand.type = "button";
+    hand.className = "fs-hand";
+    hand.dataset.hand = "1";
+    hand.setAttribute("aria-label", `Card to place: ${cardName(view.current)}. `
+      + "Pick it up, then choose a cell.");
+    hand.setAttribute("aria-pressed", ui.held ? "true" : "false");
+    hand.append(cardElement(view.current));
+    hand.addEventListener("click", () => ui.onHold(!ui.held));
+    hand.addEventListener("pointerdown", (event) => startDrag(event, hand, {
+      onDrop: (target) => target?.dataset.cell && ui.onPlace(target.dataset.cell),
+      targetSelector: ".fs-cell.legal",
+    }));
+    side.append(caption, hand);
+  } else {
+    caption.textContent = "No card to place";
+    side.append(caption);
+  }
+  const counts = document.createElement("div");
+  counts.className = "counter";
+  const down = view.piles.filter((p) => !p.face_up).length;
+  counts.innerHTML = "";
+  counts.append(`Stock: ${view.stock}`, document.createElement("br"),
+    `Face down: ${down} of 4 allowed`);
+  side.append(counts);
+  root.append(grid, side);
+}
+
+/** Mark the piles a placement would flip, and whether it loses (hover or focus). */
+export function showPreview(root, view, move) {
+  for (const cell of root.querySelectorAll(".will-flip, .previewing")) {
+    cell.classList.remove("will-flip", "previewing");
+  }
+  const note = document.getElementById("message");
+  if (!move || !view.previews?.[move]) {
+    if (note?.dataset.preview) { note.textContent = ""; delete note.dataset.preview; }
+    return;
+  }
+  const preview = view.previews[move];
+  root.querySelector(`[data-cell="${move}"]`)?.classList.add("previewing");
+  for (const [row, col] of preview.flips) {
+    root.querySelector(`[data-cell="${key(row, col)}"]`)?.classList.add("will-flip");
+  }
+  if (note && view.current) {
+    const n = preview.flips.length;
+    note.dataset.preview = "1";
+    note.classList.remove("error");
+    note.textContent = `${cardText(view.current)} at ${move}: flips ${n} pile${n === 1 ? "" : "s"}`
+      + (preview.loses ? " — this placement loses" : "");
+  }
+}

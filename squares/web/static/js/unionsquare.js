@@ -1,0 +1,184 @@
+// Union Square on the page: stock, waste, four foundations and the 4×4 tableau, each
+// pile showing its top two cards fanned and its direction. Drawn anew from each view.
+import { cardElement, cardName, parseCard } from "./cards.js";
+import { startDrag } from "./drag.js";
+
+function sourcesOf(view) {
+  const sources = new Set();
+  for (const move of view.legal) if (move.includes("-")) sources.add(move.split("-")[0]);
+  return sources;
+}
+
+export function targetsOf(view, source) {
+  return new Set(view.legal.filter((m) => m.startsWith(`${source}-`)).map((m) => m.split("-")[1]));
+}
+
+function direction(pile) {
+  if (pile.length < 2) return "";
+  return parseCard(pile.at(-1)).rank > parseCard(pile.at(-2)).rank ? "up" : "down";
+}
+
+function fan(container, cards) {
+  if (!cards.length) {
+    const slot = document.createElement("div");
+    slot.className = "slot";
+    slot.setAttribute("aria-hidden", "true");
+    container.append(slot);
+    return;
+  }
+  if (cards.length > 1) {
+    const under = cardElement(cards.at(-2));
+    under.classList.add("under");
+    under.setAttribute("aria-hidden", "true");
+    container.append(under);
+  }
+  const top = cardElement(cards.at(-1));
+  top.classList.add("top");
+  if (cards.length === 1) top.classList.add("alone");
+  container.append(top);
+}
+
+function place(tag, attrs) {
+  const node = document.createElement(tag);
+  if (tag === "button") { node.type = "button"; node.tabIndex = -1; }
+  for (const [name, value] of Object.entries(attrs)) {
+    if (name === "label") node.setAttribute("aria-label", value);
+    else node.dataset[name] = String(value);
+  }
+  return node;
+}
+
+function badge(text) {
+  const span = document.createElement("span");
+  span.className = "badge";
+  span.setAttribute("aria-hidden", "true");
+  span.textContent = text;
+  return span;
+}
+
+/** Draw the board into `root`. `ui` holds {selected, onMove, onSelect}. */
+export function renderUnionSquare(root, view, ui) {
+  root.className = "board us";
+  root.replaceChildren();
+  const sources = sourcesOf(view);
+  const targets = ui.selected ? targetsOf(view, ui.selected) : new Set();
+
+  const top = document.createElement("div");
+  top.className = "us-top";
+  const stock = place("button", { place: "s", x: 0, y: 0,
+    label: `Stock, ${view.stock} cards${view.stock ? ": deal one to the waste" : ", empty"}` });
+  stock.className = "us-slot stock";
+  if (view.stock) stock.append(cardElement(null, false));
+  else {
+    const slot = document.createElement("div");
+    slot.className = "slot";
+    slot.textContent = "∅";
+    stock.append(slot);
+  }
+  stock.append(badge(String(view.stock)));
+  stock.addEventListener("click", () => view.legal.includes("s") && ui.onMove("s"));
+  top.append(stock);
+
+  const wasteTop = view.waste.at(-1);
+  const waste = place("button", { source: "w", x: 1, y: 0,
+    label: `Waste, ${view.waste.length} cards${wasteTop ? `, top: ${cardName(wasteTop)}` : ""}` });
+  waste.className = "us-slot waste";
+  fan(waste, view.waste);
+  if (view.waste.length) waste.append(badge(String(view.waste.length)));
+  top.append(waste);
+  const spacer = document.createElement("div");
+  spacer.className = "us-spacer";
+  top.append(spacer);
+
+  view.foundations.forEach((pile, index) => {
+    const name = pile.length ? parseCard(pile[0]).suitName : "empty";
+    const node = place("button", { target: "f", foundation: index + 1, x: 2 + index, y: 0,
+      label: `Foundation ${index + 1}, ${name}, ${pile.length} cards`
+        + (pile.length ? `, top: ${cardName(pile.at(-1))}` : "") });
+    node.className = "us-slot foundation";
+    fan(node, pile.slice(-1));
+    if (pile.length) node.append(badge(`${pile.length}`));
+    const label = document.createElement("span");
+    label.className = "label";
+    label.textContent = `f${index + 1}`;
+    label.setAttribute("aria-hidden", "true");
+    node.append(label);
+    if (targets.has("f")) node.classList.add("target");
+    top.append(node);
+  });
+  root.append(top);
+
+  const tableau = document.createElement("div");
+  tableau.className = "us-tableau";
+  view.tableau.forEach((pile, index) => {
+    const id = `t${index + 1}`;
+    const dir = direction(pile);
+    const node = place("button", { source: id, target: id, x: index % 4, y: 1 + Math.floor(index / 4),
+      label: `Pile ${id}, ${pile.length ? `${pile.length} card${pile.length > 1 ? "s" : ""}, top: `
+        + `${cardName(pile.at(-1))}${dir ? `, building ${dir}` : ""}` : "empty"}` });
+    node.className = "pile";
+    fan(node, pile);
+    const label = document.createElement("span");
+    label.className = "label";
+    label.textContent = id;
+    label.setAttribute("aria-hidden", "true");
+    node.append(label);
+    if (pile.length) node.append(badge(`${pile.length}${dir === "up" ? " ↑" : dir === "down" ? " ↓" : ""}`));
+    if (targets.has(id)) node.classList.add("target");
+    tableau.append(node);
+  });
+  root.append(tableau);
+
+  for (const node of root.querySelectorAll("[data-source], [data-target]")) {
+    const source = node.dataset.source;
+    if (source && source === ui.selected) {
+      node.classList.add("selected");
+      node.setAttribute("aria-pressed", "true");
+    }
+    node.addEventListener("click", () => clickPlace(view, ui, node));
+    if (source && sources.has(source)) {
+      node.addEventListener("dblclick", () => toFoundation(view, ui, source));
+      node.addEventListener("pointerdown", (event) => startDrag(event, node, {
+        targetSelector: "[data-target]",
+        onDrop: (target) => {
+          const where = target?.dataset.target;
+          if (where && where !== source) ui.onMove(`${source}-${where}`);
+        },
+      }));
+    }
+  }
+}
+
+/** Click (or Enter) on a pile: put down the held card there, or pick this one up. */
+export function clickPlace(view, ui, node) {
+  const source = node.dataset.source;
+  const target = node.dataset.target;
+  if (ui.selected) {
+    if (source === ui.selected) { ui.onSelect(null); return; }
+    if (target && targetsOf(view, ui.selected).has(target)) { ui.onMove(`${ui.selected}-${target}`); return; }
+    if (source && targetsOf(view, source).size) { ui.onSelect(source); return; }
+    if (target) { ui.onMove(`${ui.selected}-${target}`); return; } // the server says why not
+  }
+  if (source && targetsOf(view, source).size) ui.onSelect(source);
+}
+
+export function toFoundation(view, ui, source) {
+  ui.onMove(`${source}-f`);
+}
+
+/** Keyboard on a focused place: Enter, Space, F. Returns true when handled. */
+export function keyOnPlace(view, ui, node, key) {
+  const source = node.dataset.source;
+  if (node.dataset.place === "s" && (key === "Enter" || key === " ")) { ui.onMove("s"); return true; }
+  if (key === "f" || key === "F") { if (source) toFoundation(view, ui, source); return true; }
+  if (key === " ") {
+    if (source && targetsOf(view, source).size) ui.onSelect(source === ui.selected ? null : source);
+    return true;
+  }
+  if (key === "Enter") {
+    if (!ui.selected && source && view.legal.includes(`${source}-f`)) { toFoundation(view, ui, source); return true; }
+    clickPlace(view, ui, node);
+    return true;
+  }
+  return false;
+}
