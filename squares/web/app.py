@@ -32,7 +32,7 @@ from squares.store.paths import default_db_path
 from squares.store.saved import SavedSession
 from squares.web import charts
 from squares.web.live import LiveGames
-from squares.web.security import BodyTooLarge, LocalOnly, allowed_hosts
+from squares.web.security import LocalOnly, allowed_hosts
 from squares.web.views import web_view
 
 STATIC = Path(str(files("squares.web").joinpath("static")))
@@ -78,10 +78,6 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
             for e in exc.errors()
         )
         return _error(422, f"Bad request: {problems}")
-
-    @app.exception_handler(BodyTooLarge)
-    async def too_large(request: Request, exc: BodyTooLarge) -> JSONResponse:
-        return _error(413, "Request body too large.")
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:

@@ -5,6 +5,7 @@ No script and no outside address in the SVG: it is shown as an image, offline.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pygal
@@ -18,6 +19,14 @@ _STYLE = Style(
     font_family="system-ui, sans-serif",
 )
 _SIZE = {"width": 640, "height": 320}
+
+
+_SCRIPT = re.compile(r"<script.*?</script>", re.DOTALL)
+
+
+def _render(chart: pygal.Graph) -> str:
+    """The SVG without pygal's inline script (an image runs none anyway)."""
+    return _SCRIPT.sub("", str(chart.render(is_unicode=True)))
 
 
 def _chart(kind: type[pygal.Graph], title: str) -> pygal.Graph:
@@ -38,7 +47,7 @@ def results_over_time(game: str, finished: list[GameRecord]) -> str:
     chart.show_minor_x_labels = False
     chart.add("score", [r.score if r.score is not None else 0 for r in finished])
     chart.add("win % so far", running)
-    return str(chart.render(is_unicode=True))
+    return _render(chart)
 
 
 def score_distribution(game: str, finished: list[GameRecord]) -> str:
@@ -49,4 +58,4 @@ def score_distribution(game: str, finished: list[GameRecord]) -> str:
     buckets = range(0, top // step + 1)
     chart.x_labels = [str(b) if step == 1 else f"{b * step}–{min(b * step + step - 1, top)}" for b in buckets]
     chart.add("games", [counts.get(b, 0) for b in buckets])
-    return str(chart.render(is_unicode=True))
+    return _render(chart)

@@ -65,22 +65,40 @@ class LocalOnly:
         if length is not None and (not length.isdigit() or int(length) > self.max_body):
             await _refuse(send, 413, f"Request body too large (at most {self.max_body} bytes).")
             return
-        await self.app(scope, self._limited(receive), send)
+        if length is None and scope.get("method") in ("POST", "PUT", "PATCH"):
+            body = await self._read_limited(receive)
+            if body is None:
+                await _refuse(send, 413, f"Request body too large (at most {self.max_body} bytes).")
+                return
+            await self.app(scope, _replay(body, receive), send)
+            return
+        await self.app(scope, receive, send)
 
-    def _limited(self, receive: Receive) -> Receive:
+    async def _read_limited(self, receive: Receive) -> bytes | None:
+        """A body sent without a length, read whole; ``None`` once it passes the limit."""
+        chunks: list[bytes] = []
         seen = 0
-
-        async def limited() -> Message:
-            nonlocal seen
+        while True:
             message = await receive()
-            if message["type"] == "http.request":
-                seen += len(message.get("body", b""))
-                if seen > self.max_body:
-                    raise BodyTooLarge
-            return message
+            if message["type"] != "http.request":
+                return b"".join(chunks)
+            chunk = message.get("body", b"")
+            seen += len(chunk)
+            if seen > self.max_body:
+                return None
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                return b"".join(chunks)
 
-        return limited
 
+def _replay(body: bytes, receive: Receive) -> Receive:
+    sent = False
 
-class BodyTooLarge(Exception):
-    """A streamed body went past the limit; the app answers 413."""
+    async def again() -> Message:
+        nonlocal sent
+        if sent:
+            return await receive()
+        sent = True
+        return {"type": "http.request", "body": body, "more_body": False}
+
+    return again
