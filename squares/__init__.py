@@ -9,12 +9,15 @@
 
 from squares.cards import Card, Suit
 from squares.errors import (
+    BadDatabase,
     BadDealNumber,
     BadNotation,
     CorruptSave,
+    GameNotFound,
     IllegalMoveError,
     SessionError,
     SquaresError,
+    StaleGame,
     UnknownGame,
 )
 from squares.games import GAMES, Game, Status, get_game
@@ -23,7 +26,7 @@ from squares.session import Session
 __version__ = "0.1.0"
 
 __all__ = [
-    "GAMES", "BadDealNumber", "BadNotation", "Card", "CorruptSave", "Game",
-    "IllegalMoveError", "Session", "SessionError", "SquaresError", "Status", "Suit",
-    "UnknownGame", "__version__", "get_game",
+    "GAMES", "BadDatabase", "BadDealNumber", "BadNotation", "Card", "CorruptSave", "Game",
+    "GameNotFound", "IllegalMoveError", "Session", "SessionError", "SquaresError", "StaleGame",
+    "Status", "Suit", "UnknownGame", "__version__", "get_game",
 ]  # fmt: skip

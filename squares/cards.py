@@ -50,6 +50,7 @@ class Suit(StrEnum):
         return self.name.lower()
 
 
+_CARD_EXPECTED = "expected a rank (A23456789TJQK) and a suit (CDHS), like 'TD'"
 _SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 SUITS = tuple(Suit)
 
@@ -78,11 +79,11 @@ class Card(NamedTuple):
     def parse(cls, text: str) -> Card:
         """Read ``TD``-style notation; raise ``BadNotation`` naming the text otherwise."""
         if not isinstance(text, str) or len(text) != 2:
-            raise BadNotation(f"bad card {text!r}: expected a rank (A23456789TJQK) and a suit (CDHS), like 'TD'")
+            raise BadNotation(f"bad card {text!r}: {_CARD_EXPECTED}")
         rank = RANK_LETTERS.find(text[0].upper())
         suit = text[1].upper()
         if rank < 0 or suit not in "CDHS":
-            raise BadNotation(f"bad card {text!r}: expected a rank (A23456789TJQK) and a suit (CDHS), like 'TD'")
+            raise BadNotation(f"bad card {text!r}: {_CARD_EXPECTED}")
         return cls(rank + 1, Suit(suit))
 
 

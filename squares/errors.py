@@ -41,3 +41,24 @@ class CorruptSave(SquaresError, ValueError):
 
 class SessionError(SquaresError):
     """An action that the session cannot take now (nothing to undo, game over, ...)."""
+
+
+class BadDatabase(SquaresError):
+    """A saved-games database that cannot be used: not SQLite, damaged, read-only, newer.
+
+    The message names the file and what to do; the file itself is left as it was.
+    """
+
+
+class GameNotFound(SquaresError, LookupError):
+    """A saved game id that is not in the database."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "no such game"
+
+
+class StaleGame(SquaresError):
+    """An action on a saved game that another program changed since it was read.
+
+    Nothing was applied; reload the game and try again on what it is now.
+    """

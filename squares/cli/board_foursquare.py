@@ -56,8 +56,6 @@ def _cell(pile: JSON | None, move: str | None, losing: set[str], style: Style) -
             return " " * CELL
         text = style.paint("!", "warn") if loses else style.paint("+", "green")
         return "  " + text + " " * (CELL - 3)
-    if pile["face_up"]:
-        top = style.card(Card.parse(pile["top"]), 3)
-    else:
-        top = style.paint(" ##", "dim")
+    face_down = style.paint(" ##", "dim")
+    top = style.card(Card.parse(pile["top"]), 3) if pile["face_up"] else face_down
     return f"{top}/{pile['height']}{mark}" + " " * (CELL - 6)

@@ -1,30 +1,51 @@
-"""``squares``: play Foursquare and Union Square in the terminal, replay games for tools.
+"""``squares``: play Foursquare and Union Square in the terminal, keep the record, replay
+games for tools.
 
-Exit codes: 0 success, 2 bad input (a usage error, an illegal move, a bad deal number).
+Exit codes: 0 success, 2 bad input (a usage error, an illegal move, a bad deal number or
+share code, an unusable database file).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
 from squares import __version__
 from squares.cards import parse_deal_number
+from squares.cli import games as games_cli
+from squares.cli import stats as stats_cli
 from squares.cli.play import play
 from squares.cli.replay import EXIT_BAD_INPUT, MoveError, replay, replay_lines
 from squares.cli.rules import rules_text
 from squares.cli.style import wants_colour
-from squares.errors import SquaresError
-from squares.games import GAMES, get_game
+from squares.errors import BadDatabase, SquaresError
+from squares.games import GAMES
+from squares.share import daily_deal, is_code, parse_code, today
+from squares.store import default_db_path, open_db
+from squares.store.db import Database
+
+DealChoice = tuple[str | None, int]  # (the game a share code names, the deal number)
+
+DB_HELP = ("the saved-games database file (default: $SQUARES_DB, else squares.db in the user "
+           "data directory)")
 
 
-def _deal(text: str) -> int:
+def _deal(text: str) -> DealChoice:
     try:
-        return parse_deal_number(text)
+        return parse_code(text) if is_code(text) else (None, parse_deal_number(text))
     except SquaresError as err:
         raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def _game_id(text: str) -> int:
+    if not text.strip().isdigit():
+        raise argparse.ArgumentTypeError(
+            f"bad game id {text!r}: expected a number from 'squares games'"
+        )
+    return int(text)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -34,13 +55,28 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Run 'squares COMMAND --help' for the options of one command.",
     )
     parser.add_argument("--version", action="version", version=f"squares {__version__}")
+    parser.add_argument("--db", metavar="PATH", help=DB_HELP)
+    # --db is taken after the command too; SUPPRESS keeps it from hiding the global one.
+    db = argparse.ArgumentParser(add_help=False)
+    db.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help=DB_HELP)
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     games = list(GAMES)
+    names = " or ".join(games)
+    both = f"{names} (default: both)"
 
-    p = commands.add_parser("play", help="play a game in the terminal (text mode)",
-                            description="Play in the terminal. Type ? in the game for the commands.")
-    p.add_argument("game", choices=games, metavar="GAME", help=" or ".join(games))
-    p.add_argument("--deal", type=_deal, help="deal number (default: a random deal)")
+    p = commands.add_parser(
+        "play", parents=[db], help="play a game in the terminal (resumes the unfinished one)",
+        description="Play in the terminal. The unfinished game of GAME is resumed; every move is "
+        "saved at once. Type ? in the game for the commands.",
+    )
+    p.add_argument("game", nargs="?", choices=games, metavar="GAME",
+                   help=f"{names} (may be left out with --deal CODE)")
+    deal = p.add_mutually_exclusive_group()
+    deal.add_argument("--deal", type=_deal, metavar="N|CODE",
+                      help="a deal number, or a share code such as foursquare:1234")
+    deal.add_argument("--daily", action="store_true", help="today's daily deal (YYYYMMDD)")
+    p.add_argument("--new", action="store_true",
+                   help="a fresh deal even if a game is unfinished (that one counts as lost)")
 
     p = commands.add_parser(
         "replay", help="print the player view after some moves, as JSON",
@@ -49,12 +85,31 @@ def build_parser() -> argparse.ArgumentParser:
         'read {"game": ..., "deal": N, "moves": [...]} per line from stdin and write one view '
         '(or {"error": ..., "move_index": K}) per line.',
     )
-    p.add_argument("game", nargs="?", choices=games, metavar="GAME", help=" or ".join(games))
-    p.add_argument("--deal", type=_deal, help="deal number")
+    p.add_argument("game", nargs="?", choices=games, metavar="GAME", help=names)
+    p.add_argument("--deal", type=_deal, metavar="N", help="deal number")
     p.add_argument("--jsonl", action="store_true", help="read a batch of requests from stdin")
 
     p = commands.add_parser("rules", help="print the rules of a game")
-    p.add_argument("game", choices=games, metavar="GAME", help=" or ".join(games))
+    p.add_argument("game", choices=games, metavar="GAME", help=names)
+
+    p = commands.add_parser("stats", parents=[db], help="your statistics and the last ten games")
+    p.add_argument("game", nargs="?", choices=games, metavar="GAME", help=both)
+    p.add_argument("--json", action="store_true", help="print them as JSON")
+    p.add_argument("--reset", action="store_true",
+                   help="clear the finished games (a backup file is kept; asks first)")
+    p.add_argument("--yes", action="store_true", help="with --reset: do not ask")
+
+    p = commands.add_parser("games", parents=[db], help="list the saved games")
+    p.add_argument("game", nargs="?", choices=games, metavar="GAME", help=both)
+    p.add_argument("--json", action="store_true", help="print them as JSON")
+
+    p = commands.add_parser("daily", parents=[db], help="today's daily deals: results and streak")
+
+    p = commands.add_parser("export", parents=[db], help="print a saved game as JSON")
+    p.add_argument("game_id", type=_game_id, metavar="GAME_ID", help="the id 'squares games' shows")
+
+    p = commands.add_parser("import", parents=[db], help="add games from a 'squares export' file")
+    p.add_argument("file", metavar="FILE", help="the JSON file ('-' reads standard input)")
     return parser
 
 
@@ -66,18 +121,61 @@ def main(argv: Sequence[str] | None = None) -> int:
     if extra and (args.command != "replay" or any(e.startswith("--") for e in extra)):
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
-        if args.command == "play":
-            return play(get_game(args.game), args.deal, wants_colour(sys.stdout))
         if args.command == "rules":
             print(rules_text(args.game))
             return 0
-        return _replay(parser, args)
+        if args.command == "replay":
+            return _replay(parser, args)
+        if args.command == "play":
+            game, deal = _what_to_play(parser, args)
+            db = _open(args)
+            return play(db, game, deal, args.new, wants_colour(sys.stdout))
+        return _record_command(args, _open(args))
     except KeyboardInterrupt:
         print()
         return 130
     except (SquaresError, MoveError) as err:
         print(f"squares: error: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
+
+
+def _open(args: argparse.Namespace) -> Database:
+    path = os.fspath(args.db if args.db is not None else default_db_path())
+    if not path.strip():
+        raise BadDatabase("--db needs the path of a database file")
+    return open_db(path)
+
+
+def _what_to_play(
+    parser: argparse.ArgumentParser, args: argparse.Namespace
+) -> tuple[str, int | None]:
+    game: str | None = args.game
+    deal: int | None = None
+    if args.deal is not None:
+        named, deal = args.deal
+        if named is not None and game is not None and named != game:
+            parser.error(f"the share code {named}:{deal} is a deal of {named}, not of {game}")
+        game = game or named
+    if game is None:
+        parser.error(f"play needs GAME ({' or '.join(GAMES)}) or --deal CODE, such as "
+                     "--deal foursquare:1234")
+    if args.daily:
+        deal = daily_deal(today())
+    return game, deal
+
+
+def _record_command(args: argparse.Namespace, db: Database) -> int:
+    if args.command == "stats":
+        if args.reset:
+            return stats_cli.reset(db, args.game, args.yes, sys.stdin, sys.stdout)
+        return stats_cli.show(db, args.game, args.json, sys.stdout)
+    if args.command == "daily":
+        return stats_cli.daily(db, sys.stdout)
+    if args.command == "games":
+        return games_cli.list_games(db, args.game, args.json, sys.stdout)
+    if args.command == "export":
+        return games_cli.export(db, args.game_id, sys.stdout)
+    return games_cli.import_file(db, args.file, sys.stdin, sys.stdout)
 
 
 def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -87,12 +185,22 @@ def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         return replay_lines(sys.stdin, sys.stdout)
     if args.game is None or args.deal is None:
         parser.error("replay needs GAME and --deal N (or --jsonl)")
-    print(json.dumps(replay(args.game, args.deal, args.moves), ensure_ascii=False))
+    named, deal = args.deal
+    if named is not None and named != args.game:
+        parser.error(f"the share code {named}:{deal} is a deal of {named}, not of {args.game}")
+    print(json.dumps(replay(args.game, deal, args.moves), ensure_ascii=False))
     return 0
 
 
 def run() -> None:
-    sys.exit(main())
+    try:
+        code = main()
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader went away (``squares games | head``): nothing more to say to it.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        code = 0
+    sys.exit(code)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
 """Text-mode play: one board drawn from the player view, one command per line.
 
 Works the same at a terminal and from a pipe, so scripts and tests can drive it; a bad
-line prints an error and the unchanged board, and never ends the game.
+line prints an error and the unchanged board, and never ends the game. Every action is
+saved (``SavedSession``) before its board is drawn, so whatever the player has seen
+survives the program being killed.
 """
 
 from __future__ import annotations
@@ -15,9 +17,14 @@ from squares.cards import parse_deal_number
 from squares.cli import board_foursquare, board_union_square
 from squares.cli.rules import rules_text
 from squares.cli.style import Style
-from squares.errors import SquaresError
-from squares.games.base import Game, Status
-from squares.session import Session
+from squares.cli.tables import duration, plural
+from squares.errors import BadNotation, CorruptSave, GameNotFound, SquaresError, StaleGame
+from squares.games.base import Status
+from squares.share import is_code, parse_code
+from squares.store import records
+from squares.store.db import Database
+from squares.store.saved import SavedSession
+from squares.store.stats import game_stats
 
 NEW_DEAL_RANGE = 1_000_000_000
 
@@ -26,8 +33,9 @@ Commands:
   a move      {moves}
   u           undo (as far back as the deal)
   r           redo
-  restart     start this deal again
-  n [DEAL]    a new deal (random, or the number you give)
+  restart     start this deal again (once the game is over: as a new game)
+  n [DEAL]    a new deal (random, or the number or share code you give);
+              an unfinished game then counts as lost
   resign      give up this game (the score stands)
   rules       the rules of the game
   ?           this help
@@ -47,11 +55,12 @@ def random_deal() -> int:
 
 
 class TextGame:
-    """The loop of ``squares play``: reads commands, keeps one session, redraws it."""
+    """The loop of ``squares play``: reads commands, keeps one saved game, redraws it."""
 
-    def __init__(self, game: Game[Any, Any], deal: int, out: TextIO, style: Style) -> None:
-        self.game = game
-        self.session: Session[Any, Any] = Session(game, deal)
+    def __init__(self, db: Database, saved: SavedSession, out: TextIO, style: Style) -> None:
+        self.db = db
+        self.saved = saved
+        self.game = saved.game
         self.out = out
         self.style = style
         self.unconfirmed: str | None = None  # a losing move said once, to be said again
@@ -59,12 +68,15 @@ class TextGame:
     def run(self, lines: Iterator[str]) -> int:
         self.say(f"{KEYS[self.game.name]}\nType ? for the commands, q to quit.")
         self.show()
-        for raw in lines:
-            line = raw.strip()
-            if line in ("q", "quit", "exit"):
-                break
-            if line:
-                self.handle(line)
+        try:
+            for raw in lines:
+                line = raw.strip()
+                if line in ("q", "quit", "exit"):
+                    break
+                if line:
+                    self.handle(line)
+        finally:
+            self.saved.pause()
         return 0
 
     def handle(self, line: str) -> None:
@@ -77,18 +89,20 @@ class TextGame:
                 self.say(rules_text(self.game.name))
                 return
             if command in ("u", "undo"):
-                self.session.undo()
+                self.saved.undo()
             elif command in ("r", "redo"):
-                self.session.redo()
+                self.saved.redo()
             elif command == "restart":
-                self.session.restart()
+                self.restart()
             elif command in ("n", "new"):
-                deal = parse_deal_number(argument) if argument else random_deal()
-                self.session = Session(self.game, deal)
+                self.new_deal(argument.strip())
             elif command == "resign":
-                self.session.resign()
+                self.saved.resign()
             elif not self.move(line):
                 return
+        except StaleGame as err:
+            self.say(self.style.paint(f"Error: {err}", "warn"))
+            self.reload()
         except SquaresError as err:
             self.say(self.style.paint(f"Error: {err}", "warn"))
         self.unconfirmed = None
@@ -99,41 +113,79 @@ class TextGame:
         confirmed = text.endswith("!")
         text = text.rstrip("!").strip()
         move = self.game.parse_move(text)
-        state = self.session.state
+        state = self.saved.state
         reason = self.game.why_illegal(state, move)
-        if reason is None and not confirmed and text != self.unconfirmed and self.game.loses(state, move):
+        warn = reason is None and not confirmed and text != self.unconfirmed
+        if warn and self.game.loses(state, move):
             self.unconfirmed = text
             self.say(self.style.paint(
-                f"Warning: {text} loses the game. Type it again (or {text}!) to play it anyway.", "warn"
+                f"Warning: {text} loses the game. Type it again (or {text}!) to play it anyway.",
+                "warn",
             ))
             return False
-        self.session.move(move)
+        self.saved.move(text)
         return True
 
+    def restart(self) -> None:
+        if not self.saved.over:
+            self.saved.restart()
+            return
+        self.saved = SavedSession.new(self.db, self.game.name, self.saved.deal)
+        self.say(f"Game {self.saved.id}: {self.saved.code} again, as a new game.")
+
+    def new_deal(self, argument: str) -> None:
+        if is_code(argument):
+            name, deal = parse_code(argument)
+            if name != self.game.name:
+                raise BadNotation(f"{argument} is a deal of {name}: this is {self.game.name} "
+                                   f"(quit and run 'squares play --deal {argument}')")
+        else:
+            deal = parse_deal_number(argument) if argument else random_deal()
+        old = self.saved
+        if old.abandon():
+            moves = plural(len(old.moves), "move")
+            self.say(f"Game {old.id} ({old.code}, {moves}) counts as lost.")
+        self.saved = SavedSession.new(self.db, self.game.name, deal)
+
+    def reload(self) -> None:
+        """After another program changed the game: show it as it is now."""
+        try:
+            self.saved = self.saved.reload()
+        except (CorruptSave, GameNotFound) as err:
+            self.say(self.style.paint(f"Error: {err}", "warn"))
+            self.saved = SavedSession.new(self.db, self.game.name, random_deal())
+            self.say(f"Starting game {self.saved.id}, {self.saved.code}.")
+
     def show(self) -> None:
-        view = self.session.view()
+        view = self.saved.view()
         if self.game.name == "foursquare":
-            state = self.session.state
+            state = self.saved.state
             losing = {m for m in view["legal"] if self.game.loses(state, self.game.parse_move(m))}
             board = board_foursquare.draw_foursquare(view, losing, self.style)
         else:
             board = board_union_square.draw_union_square(view, self.style)
         self.say(board)
-        if self.session.over:
+        if self.saved.over:
             self.say(self.ending(view))
 
     def ending(self, view: dict[str, Any]) -> str:
-        status = self.session.status
+        status = self.saved.status
         if status is Status.WON:
             head = self.style.paint(f"You won! Score {view['score']}.", "green")
-        elif self.session.resigned:
+        elif self.saved.resigned:
             head = "You resigned."
         elif self.game.name == "foursquare":
             down = sum(1 for p in view["piles"] if not p["face_up"])
-            head = "Game over: more than 4 piles are face down." if down > 4 else "Game over: the stock ran out."
+            head = ("Game over: more than 4 piles are face down." if down > 4
+                    else "Game over: the stock ran out.")
         else:
             head = f"Game over: no card can reach a foundation any more. Score {view['score']}."
-        return f"{head} Deal {self.session.deal}.\nType n for a new deal, restart, u to undo, or q to quit."
+        stats = game_stats(self.game.name, records.all_records(self.db, self.game.name))
+        record = (f"{self.game.title}: won {stats.won} of {stats.played}, winning streak "
+                  f"{stats.current_streak} ('squares stats' for more).")
+        return (f"{head} Share code {self.saved.code}, {plural(len(self.saved.moves), 'move')} in "
+                f"{duration(self.saved.clock_ms)}.\n{record}\n"
+                "Type n for a new deal, restart, u to undo, or q to quit.")
 
     def say(self, text: str) -> None:
         print(text, file=self.out)
@@ -154,6 +206,40 @@ def command_lines(stream: TextIO, prompt: str) -> Iterator[str]:
         yield from stream
 
 
-def play(game: Game[Any, Any], deal: int | None, colour: bool) -> int:
-    text_game = TextGame(game, random_deal() if deal is None else deal, sys.stdout, Style(colour))
+def open_game(
+    db: Database, game_name: str, deal: int | None, new: bool
+) -> tuple[SavedSession, list[str]]:
+    """The game to play and what to tell the player about it.
+
+    The unfinished game of ``game_name`` is resumed, unless ``new`` is set or another
+    ``deal`` is asked for: it then counts as lost (or is forgotten, if never moved in).
+    """
+    notes: list[str] = []
+    try:
+        current = SavedSession.resume(db, game_name)
+    except CorruptSave as err:
+        notes.append(f"{err}. Starting a new game.")
+        current = None
+    if current is not None:
+        if not new and deal in (None, current.deal):
+            moves = plural(len(current.moves), "move")
+            notes.append(
+                f"Resuming game {current.id}: {current.game.title} deal {current.deal} "
+                f"({current.code}), {moves}, {duration(current.clock_ms)} played. "
+                "Type n for a new deal."
+            )
+            return current, notes
+        if current.abandon():
+            moves = plural(len(current.moves), "move")
+            notes.append(f"Game {current.id} ({current.code}, {moves}) was left unfinished: "
+                         "it counts as lost.")
+    saved = SavedSession.new(db, game_name, random_deal() if deal is None else deal)
+    return saved, notes
+
+
+def play(db: Database, game_name: str, deal: int | None, new: bool, colour: bool) -> int:
+    saved, notes = open_game(db, game_name, deal, new)
+    text_game = TextGame(db, saved, sys.stdout, Style(colour))
+    for note in notes:
+        text_game.say(note)
     return text_game.run(command_lines(sys.stdin, "> "))

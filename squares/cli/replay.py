@@ -65,7 +65,9 @@ def _request(line: str) -> tuple[str, int, list[str]]:
     except json.JSONDecodeError as err:
         raise ValueError(f"not JSON ({err.msg} at column {err.colno})") from None
     if not isinstance(data, dict):
-        raise ValueError('expected a JSON object like {"game": "foursquare", "deal": 7, "moves": []}')
+        raise ValueError(
+            'expected a JSON object like {"game": "foursquare", "deal": 7, "moves": []}'
+        )
     game, deal, moves = data.get("game"), data.get("deal"), data.get("moves", [])
     if not isinstance(game, str):
         raise ValueError("'game' must be a game name such as \"foursquare\" or \"union-square\"")

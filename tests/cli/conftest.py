@@ -1,11 +1,14 @@
 from __future__ import annotations
 
+import io
 import os
 import subprocess
 import sys
 from collections.abc import Callable
 
 import pytest
+
+from squares.cli.main import main
 
 Run = Callable[..., subprocess.CompletedProcess[str]]
 
@@ -14,12 +17,31 @@ Run = Callable[..., subprocess.CompletedProcess[str]]
 def squares() -> Run:
     """Run the ``squares`` command in a real process, as a user or a script would."""
 
-    def run(*args: str, stdin: str = "", env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    def run(
+        *args: str, stdin: str = "", env: dict[str, str] | None = None
+    ) -> subprocess.CompletedProcess[str]:
         environ = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
         environ.update(env or {})
         return subprocess.run(
             [sys.executable, "-m", "squares", *args], input=stdin, capture_output=True,
             text=True, env=environ, timeout=120, encoding="utf-8",
         )
+
+    return run
+
+
+@pytest.fixture
+def squares_here(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> Run:
+    """Run the command line in this process: the same ``main``, ten times faster to start."""
+
+    def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+        capsys.readouterr()
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+        try:
+            code = main(list(args))
+        except SystemExit as exit:  # argparse's usage errors
+            code = exit.code if isinstance(exit.code, int) else 2
+        out, err = capsys.readouterr()
+        return subprocess.CompletedProcess(["squares", *args], code, out, err)
 
     return run

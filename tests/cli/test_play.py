@@ -9,8 +9,8 @@ import pytest
 
 from squares.cli.play import TextGame
 from squares.cli.style import Style, wants_colour
-from squares.games import get_game
 from squares.games.foursquare import Foursquare, FoursquareState
+from squares.store import SavedSession, open_db
 from tests.cli.conftest import Run
 
 ANSI = re.compile(r"\033\[[0-9;]*m")
@@ -18,7 +18,8 @@ ANSI = re.compile(r"\033\[[0-9;]*m")
 
 def boards(output: str) -> list[str]:
     """The board headers, one per redraw, in order."""
-    return [line for line in output.splitlines() if line.startswith(("Foursquare ·", "Union Square ·"))]
+    heads = ("Foursquare ·", "Union Square ·")
+    return [line for line in output.splitlines() if line.startswith(heads)]
 
 
 def test_pipe_plays_the_moves_and_quits(squares: Run) -> None:
@@ -83,7 +84,8 @@ def test_piped_output_is_plain_with_suit_symbols(squares: Run) -> None:
 
 def test_terminal_output_shows_red_suits_in_red() -> None:
     out = io.StringIO()
-    TextGame(get_game("union-square"), 7, out, Style(colour=True)).run(iter(["q"]))
+    db = open_db(":memory:")
+    TextGame(db, SavedSession.new(db, "union-square", 7), out, Style(colour=True)).run(iter(["q"]))
     assert "\033[31mA♥\033[0m" in out.getvalue()  # hearts red
     assert "\033[31m3♣" not in out.getvalue()  # clubs are not
 
@@ -105,7 +107,7 @@ def test_no_color_turns_colour_off_even_on_a_terminal(monkeypatch: pytest.Monkey
 def _about_to_lose() -> tuple[FoursquareState, str, str]:
     """A deal-7 position after some placements where one legal placement loses."""
     game = Foursquare()
-    state, played = game.new(7), []
+    state, played = game.new(7), list[str]()
     while True:
         moves = game.legal_moves(state)
         losing = [m for m in moves if game.loses(state, m)]

@@ -1,0 +1,51 @@
+"""``squares games``, ``squares export`` and ``squares import``: the saved games as such."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TextIO
+
+from squares.cli.tables import games_table, plural
+from squares.errors import CorruptSave
+from squares.store import records
+from squares.store.db import Database
+from squares.store.transfer import export_game, import_games, read_import
+
+
+def list_games(db: Database, game: str | None, as_json: bool, out: TextIO) -> int:
+    """Every saved game, newest first."""
+    rows = list(reversed(records.all_records(db, game)))
+    if as_json:
+        out.write(json.dumps([r.summary() for r in rows], ensure_ascii=False, indent=1) + "\n")
+    elif not rows:
+        out.write(f"No saved games in {db.path} yet: 'squares play foursquare' starts one.\n")
+    else:
+        out.write(games_table(rows) + "\n")
+    return 0
+
+
+def export(db: Database, game_id: int, out: TextIO) -> int:
+    data = export_game(records.get(db, game_id))
+    out.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    return 0
+
+
+def import_file(db: Database, name: str, stdin: TextIO, out: TextIO) -> int:
+    """Check every game of the file, then store them all, or nothing."""
+    try:
+        text = stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise CorruptSave(f"cannot read {name}: {getattr(err, 'strerror', None) or err}") from None
+    try:
+        games = read_import(text)
+    except CorruptSave as err:
+        raise CorruptSave(f"{name}: {err}; nothing was imported") from None
+    ids, skipped = import_games(db, games)
+    for game_id in ids:
+        record = records.get(db, game_id)
+        out.write(f"Imported game {game_id}: {record.code}, {record.status}, "
+                  f"{plural(record.position, 'move')}.\n")
+    if skipped:
+        out.write(f"Skipped {plural(skipped, 'game')} already in {db.path}.\n")
+    return 0

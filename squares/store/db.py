@@ -1,0 +1,238 @@
+"""The SQLite file: checked before it is used, migrated, written only in transactions.
+
+``open_db`` refuses a file it cannot use safely (not SQLite, truncated or damaged,
+read-only, another program's, from a newer Squares) with a ``BadDatabase`` that names the
+file and what to do, and it never writes to such a file. A usable file is put in WAL
+mode with ``synchronous=FULL``: a transaction is on disk when ``COMMIT`` returns, and
+readers never wait for a writer.
+
+>>> db = open_db(":memory:")
+>>> db.query("SELECT count(*) AS n FROM games")[0]["n"]
+0
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import stat
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from squares.errors import BadDatabase
+from squares.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
+
+BUSY_TIMEOUT_MS = 5000
+MEMORY = ":memory:"
+_MAGIC = b"SQLite format 3\x00"
+_LEAVE_IT = "It was left as it is"
+_ANY_WRITE = stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH
+
+
+class Database:
+    """One connection to the saved-games file. Use ``open_db`` to get one.
+
+    Threads of one program may share it (each read and each transaction holds a lock);
+    programs each open their own, and SQLite's locks keep them apart.
+    """
+
+    def __init__(self, path: str, conn: sqlite3.Connection) -> None:
+        self.path = path
+        self.conn = conn
+        self._lock = threading.RLock()
+
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        """Rows of one read (a statement reads one consistent snapshot)."""
+        with self._lock:
+            try:
+                return list(self.conn.execute(sql, params))
+            except sqlite3.Error as err:
+                raise self.error(err) from err
+
+    @contextmanager
+    def write(self) -> Iterator[sqlite3.Connection]:
+        """A write transaction: ``BEGIN IMMEDIATE`` ... ``COMMIT``, rolled back on any error.
+
+        Taking the write lock at ``BEGIN`` means a read inside the transaction (such as a
+        version check) cannot be overtaken by another writer before the write.
+        """
+        with self._lock:
+            try:
+                self.conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as err:
+                raise self.error(err) from err
+            try:
+                yield self.conn
+                self.conn.execute("COMMIT")
+            except BaseException as exc:
+                if self.conn.in_transaction:
+                    self.conn.execute("ROLLBACK")
+                if isinstance(exc, sqlite3.Error):
+                    raise self.error(exc) from exc
+                raise
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def error(self, err: sqlite3.Error) -> BadDatabase:
+        """A ``BadDatabase`` naming the file, for an error SQLite raised while in use."""
+        text = str(err)
+        if "locked" in text or "busy" in text:
+            return BadDatabase(
+                f"{self.path} is in use by another program that kept it locked for more than "
+                f"{BUSY_TIMEOUT_MS // 1000} seconds: try again in a moment"
+            )
+        if "readonly" in text or "read-only" in text:
+            return BadDatabase(f"cannot write to {self.path}: {text}. Make it writable, or use "
+                               "--db (or SQUARES_DB) to choose another file")
+        return BadDatabase(f"{self.path}: {text}. {_LEAVE_IT}; use --db (or SQUARES_DB) to "
+                           "choose another file, or move this one aside")
+
+
+def open_db(path: str | os.PathLike[str]) -> Database:
+    """Open (creating if need be) the Squares database at ``path``, migrated to the
+    current schema; ``":memory:"`` gives a private in-memory one."""
+    name = os.fspath(path)
+    if name != MEMORY:
+        _check_file(Path(name))
+    try:
+        conn = sqlite3.connect(name, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000,
+                               check_same_thread=False)
+    except sqlite3.Error as err:
+        raise BadDatabase(f"cannot open {name}: {err}. Check the path, or use --db to choose "
+                          "another file") from err
+    conn.row_factory = sqlite3.Row
+    db = Database(name, conn)
+    try:
+        _check_contents(db)
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        if name != MEMORY:
+            mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if mode != "wal":
+                raise BadDatabase(f"{name}: cannot use write-ahead logging (journal mode stays "
+                                  f"{mode!r}); put the file on a local disk, or use --db")
+        conn.execute("PRAGMA synchronous = FULL")
+        _migrate(db)
+    except sqlite3.Error as err:
+        conn.close()
+        raise db.error(err) from err
+    except BaseException:
+        conn.close()
+        raise
+    return db
+
+
+def _check_file(path: Path) -> None:
+    """Refuse, without writing to it, a file that is not a usable SQLite database."""
+    if path.is_dir():
+        raise BadDatabase(f"{path} is a directory, not a database file: use --db with a file path")
+    if not path.exists():
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise BadDatabase(f"cannot create the directory for {path}: {err.strerror}. "
+                              "Use --db (or SQUARES_DB) to choose another place") from err
+        _check_directory(path)
+        return
+    try:
+        with path.open("rb") as file:
+            header = file.read(100)
+        info = path.stat()
+    except OSError as err:
+        raise BadDatabase(f"cannot read {path}: {err.strerror}. Check its permissions, or use "
+                          "--db to choose another file") from err
+    if not header.startswith(_MAGIC) and not _MAGIC.startswith(header):
+        raise BadDatabase(f"{path} is not an SQLite database, so not a Squares one. {_LEAVE_IT}: "
+                          "move it aside, or use --db (or SQUARES_DB) to choose another file")
+    if header:
+        _check_length(path, header, info.st_size)
+    # Root may write anywhere: a file without write permission is still meant read-only.
+    if not os.access(path, os.W_OK) or not info.st_mode & _ANY_WRITE:
+        raise BadDatabase(f"{path} is read-only, and Squares saves every move. Make it writable "
+                          f"(chmod u+w {path}), or use --db to choose another file")
+    _check_directory(path)
+
+
+def _check_length(path: Path, header: bytes, size: int) -> None:
+    truncated = BadDatabase(f"{path} is truncated (an SQLite database cut short): its games cannot "
+                            f"be read safely. {_LEAVE_IT}; restore it from a backup, or use --db "
+                            "to choose another file")
+    if len(header) < 100:
+        raise truncated
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(header[28:32], "big")
+    # The page count in the header is valid only when its "valid-for" counter matches.
+    if pages and header[92:96] == header[24:28] and size < pages * page_size:
+        raise truncated
+
+
+def _check_directory(path: Path) -> None:
+    folder = path.parent
+    if not os.access(folder, os.W_OK):
+        raise BadDatabase(f"the directory {folder} is read-only: Squares keeps its journal beside "
+                          f"{path.name}. Make the directory writable, or use --db")
+
+
+def _check_contents(db: Database) -> None:
+    """Refuse another program's database, a newer schema, or a damaged file (reads only)."""
+    conn = db.conn
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    app = conn.execute("PRAGMA application_id").fetchone()[0]
+    tables = [r[0] for r in conn.execute(
+        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+    )]
+    if app not in (0, APPLICATION_ID) or (version == 0 and tables) or (version and app == 0):
+        raise BadDatabase(f"{db.path} is an SQLite database, but not one of Squares (it has "
+                          f"tables {', '.join(tables) or 'none'}). {_LEAVE_IT}; use --db (or "
+                          "SQUARES_DB) to choose another file")
+    if version > SCHEMA_VERSION:
+        raise BadDatabase(f"{db.path} was written by a newer version of Squares (schema "
+                          f"{version}; this version reads up to {SCHEMA_VERSION}). {_LEAVE_IT}: "
+                          "upgrade Squares, or use --db to choose another file")
+    if version:
+        problems = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
+        if problems != ["ok"]:
+            raise BadDatabase(f"{db.path} is damaged ({problems[0]}). {_LEAVE_IT}; restore it "
+                              "from a backup, or use --db to choose another file")
+
+
+def _migrate(db: Database) -> None:
+    """Bring the schema to ``SCHEMA_VERSION``, all steps in one transaction.
+
+    A database with games in it is first copied to ``FILE.vN.bak`` (N its old version).
+    """
+    conn = db.conn
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version == SCHEMA_VERSION:
+        return
+    if version and db.path != MEMORY:
+        _backup(db, version)
+    with db.write():
+        # Another program may have migrated between the look above and the lock.
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        for migration in MIGRATIONS:
+            if migration.version > version:
+                for statement in migration.statements:
+                    conn.execute(statement)
+        conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+def _backup(db: Database, version: int) -> None:
+    target = Path(f"{db.path}.v{version}.bak")
+    if target.exists():
+        return
+    try:
+        copy = sqlite3.connect(target)
+        with copy:
+            db.conn.backup(copy)
+        copy.close()
+    except sqlite3.Error as err:
+        target.unlink(missing_ok=True)
+        raise BadDatabase(f"{db.path} needs upgrading from schema {version}, but a copy could not "
+                          f"be kept first ({err}); {_LEAVE_IT}") from err
+

@@ -1,0 +1,144 @@
+"""Rows of the ``games`` table as values, and the queries that find them.
+
+A ``GameRecord`` is what is stored, read as it is: nothing here replays moves (see
+``history``), so a damaged row can still be listed and exported.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from squares.errors import CorruptSave, GameNotFound
+from squares.games.base import JSON
+from squares.share import format_code
+from squares.store.db import Database
+
+COLUMNS = (
+    "id, game, deal, deal_algorithm, moves, position, resigned, status, score, clock_ms, "
+    "hints_used, undo_used, version, started_at, updated_at, finished_at, daily, digest, corrupt"
+)
+
+
+def now_iso() -> str:
+    """The time now, UTC, as stored: ``2026-03-09T18:04:05.123Z``."""
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One saved game as stored. ``moves_text`` is the JSON list of the whole history
+    (redo tail included); the first ``position`` of them are played."""
+
+    id: int
+    game: str
+    deal: int
+    deal_algorithm: int
+    moves_text: str
+    position: int
+    resigned: bool
+    status: str
+    score: int | None
+    clock_ms: int
+    hints_used: bool
+    undo_used: bool
+    version: int
+    started_at: str
+    updated_at: str
+    finished_at: str | None
+    daily: str | None
+    digest: str | None
+    corrupt: str | None
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> GameRecord:
+        return cls(
+            id=row["id"], game=row["game"], deal=row["deal"], deal_algorithm=row["deal_algorithm"],
+            moves_text=row["moves"], position=row["position"], resigned=bool(row["resigned"]),
+            status=row["status"], score=row["score"], clock_ms=row["clock_ms"],
+            hints_used=bool(row["hints_used"]), undo_used=bool(row["undo_used"]),
+            version=row["version"], started_at=row["started_at"], updated_at=row["updated_at"],
+            finished_at=row["finished_at"], daily=row["daily"], digest=row["digest"],
+            corrupt=row["corrupt"],
+        )
+
+    @property
+    def code(self) -> str:
+        """The share code of the deal: ``foursquare:7``."""
+        return format_code(self.game, self.deal)
+
+    @property
+    def over(self) -> bool:
+        return self.status != "playing"
+
+    @property
+    def won(self) -> bool:
+        return self.status == "won" and self.corrupt is None
+
+    @property
+    def clean(self) -> bool:
+        """Played without undo, restart or hint."""
+        return not self.hints_used and not self.undo_used
+
+    def history(self) -> list[str]:
+        """The whole stored history in notation; ``CorruptSave`` if it is not a list of them."""
+        try:
+            moves: Any = json.loads(self.moves_text)
+        except ValueError:
+            moves = None
+        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+            raise CorruptSave(f"game {self.id}: its moves are not a JSON list of moves in notation")
+        return moves
+
+    def played(self) -> list[str]:
+        """The moves from the deal to the current position."""
+        return self.history()[: self.position]
+
+    def summary(self) -> JSON:
+        """The row for ``squares games --json``: the moves of the current line as notation."""
+        try:
+            moves: list[str] | None = self.played()
+        except CorruptSave:
+            moves = None
+        return {
+            "id": self.id, "game": self.game, "deal": self.deal, "code": self.code,
+            "status": self.status, "resigned": self.resigned, "score": self.score,
+            "move_count": self.position, "moves": moves, "clock_ms": self.clock_ms,
+            "hints_used": self.hints_used, "undo_used": self.undo_used, "daily": self.daily,
+            "started_at": self.started_at, "updated_at": self.updated_at,
+            "finished_at": self.finished_at, "version": self.version, "corrupt": self.corrupt,
+        }
+
+
+def get(db: Database, game_id: int) -> GameRecord:
+    """The game stored as ``game_id``; ``GameNotFound`` naming the file otherwise."""
+    rows = db.query(f"SELECT {COLUMNS} FROM games WHERE id = ?", (game_id,))
+    if not rows:
+        raise GameNotFound(f"there is no game {game_id} in {db.path} ('squares games' lists them)")
+    return GameRecord.from_row(rows[0])
+
+
+def latest_unfinished(db: Database, game: str) -> GameRecord | None:
+    """The unfinished, resumable game of ``game`` played most recently, if any."""
+    rows = db.query(
+        f"SELECT {COLUMNS} FROM games WHERE game = ? AND status = 'playing' AND corrupt IS NULL "
+        "ORDER BY updated_at DESC, id DESC LIMIT 1",
+        (game,),
+    )
+    return GameRecord.from_row(rows[0]) if rows else None
+
+
+def all_records(db: Database, game: str | None = None) -> list[GameRecord]:
+    """Every game (of ``game``, if given), oldest first."""
+    where, params = ("WHERE game = ?", (game,)) if game else ("", ())
+    rows = db.query(f"SELECT {COLUMNS} FROM games {where} ORDER BY id", params)
+    return [GameRecord.from_row(r) for r in rows]
+
+
+def daily_records(db: Database) -> list[GameRecord]:
+    """Every game dealt as a daily deal, oldest first."""
+    rows = db.query(f"SELECT {COLUMNS} FROM games WHERE daily IS NOT NULL ORDER BY daily, id")
+    return [GameRecord.from_row(r) for r in rows]

@@ -1,0 +1,61 @@
+"""The database schema, one migration per version, and the number kept in ``user_version``.
+
+A new database is built by running every migration from version 0, so the path an old
+database takes is the path every database takes. A migration never rewrites what the
+player did: it adds columns and fills them in from what is already there.
+
+Version 1: ``games``, one row per game; its moves as notation (a JSON list holding the
+whole history, the redo tail too) and ``position``, how many of them are played.
+Version 2: ``daily`` (the local date whose daily deal the game is), ``digest`` (a hash
+of the position the moves lead to, checked on resume) and ``corrupt`` (why a row could not
+be resumed; the row is otherwise kept exactly as it was).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+APPLICATION_ID = 0x53515253  # "SQRS": marks the file as a Squares database
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    version: int
+    about: str
+    statements: tuple[str, ...]
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(1, "games and their moves", (
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            game TEXT NOT NULL,
+            deal INTEGER NOT NULL,
+            deal_algorithm INTEGER NOT NULL,
+            moves TEXT NOT NULL DEFAULT '[]',
+            position INTEGER NOT NULL DEFAULT 0 CHECK (position >= 0),
+            resigned INTEGER NOT NULL DEFAULT 0 CHECK (resigned IN (0, 1)),
+            status TEXT NOT NULL DEFAULT 'playing' CHECK (status IN ('playing', 'won', 'lost')),
+            score INTEGER,
+            clock_ms INTEGER NOT NULL DEFAULT 0 CHECK (clock_ms >= 0),
+            hints_used INTEGER NOT NULL DEFAULT 0 CHECK (hints_used IN (0, 1)),
+            undo_used INTEGER NOT NULL DEFAULT 0 CHECK (undo_used IN (0, 1)),
+            version INTEGER NOT NULL DEFAULT 1,
+            started_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            finished_at TEXT
+        )""",
+        "CREATE INDEX games_by_status ON games (game, status, updated_at)",
+    )),
+    Migration(2, "daily deals, position digests, corrupt-row marks", (
+        "ALTER TABLE games ADD COLUMN daily TEXT",
+        "ALTER TABLE games ADD COLUMN digest TEXT",
+        "ALTER TABLE games ADD COLUMN corrupt TEXT",
+        # A game dealt the number of the local date it began on was that day's daily deal.
+        """UPDATE games SET daily = date(started_at, 'localtime')
+           WHERE deal = CAST(strftime('%Y%m%d', started_at, 'localtime') AS INTEGER)""",
+        "CREATE INDEX games_by_daily ON games (daily) WHERE daily IS NOT NULL",
+    )),
+)  # fmt: skip
+
+SCHEMA_VERSION = MIGRATIONS[-1].version

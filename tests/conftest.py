@@ -1,0 +1,19 @@
+"""Every test gets its own empty saved-games database: never the user's real one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def private_database(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
+    """Point ``SQUARES_DB`` (and the XDG data directory, in case) at a fresh temporary place."""
+    home = tmp_path_factory.mktemp("data")
+    path = home / "squares.db"
+    monkeypatch.setenv("SQUARES_DB", str(path))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "xdg"))
+    return path
