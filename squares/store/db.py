@@ -30,6 +30,8 @@ MEMORY = ":memory:"
 _MAGIC = b"SQLite format 3\x00"
 _LEAVE_IT = "It was left as it is"
 _ANY_WRITE = stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH
+# What a damaged file can raise: SQLite's errors, and its messages quoting broken text.
+_FAULTS = (sqlite3.Error, UnicodeDecodeError)
 
 
 class Database:
@@ -49,7 +51,7 @@ class Database:
         with self._lock:
             try:
                 return list(self.conn.execute(sql, params))
-            except sqlite3.Error as err:
+            except _FAULTS as err:
                 raise self.error(err) from err
 
     @contextmanager
@@ -62,7 +64,7 @@ class Database:
         with self._lock:
             try:
                 self.conn.execute("BEGIN IMMEDIATE")
-            except sqlite3.Error as err:
+            except _FAULTS as err:
                 raise self.error(err) from err
             try:
                 yield self.conn
@@ -70,16 +72,20 @@ class Database:
             except BaseException as exc:
                 if self.conn.in_transaction:
                     self.conn.execute("ROLLBACK")
-                if isinstance(exc, sqlite3.Error):
+                if isinstance(exc, _FAULTS):
                     raise self.error(exc) from exc
                 raise
 
     def close(self) -> None:
         self.conn.close()
 
-    def error(self, err: sqlite3.Error) -> BadDatabase:
+    def error(self, err: sqlite3.Error | UnicodeDecodeError) -> BadDatabase:
         """A ``BadDatabase`` naming the file, for an error SQLite raised while in use."""
-        text = str(err)
+        if isinstance(err, UnicodeDecodeError):
+            return BadDatabase(f"{self.path} is damaged (SQLite reported text that is not UTF-8). "
+                               f"{_LEAVE_IT}; restore it from a backup, or use --db to choose "
+                               "another file")
+        text = "".join(c if c.isprintable() else "?" for c in str(err))[:200]
         if "locked" in text or "busy" in text:
             return BadDatabase(
                 f"{self.path} is in use by another program that kept it locked for more than "
@@ -105,6 +111,8 @@ def open_db(path: str | os.PathLike[str]) -> Database:
         raise BadDatabase(f"cannot open {name}: {err}. Check the path, or use --db to choose "
                           "another file") from err
     conn.row_factory = sqlite3.Row
+    # Damaged text must not stop a listing: it shows as U+FFFD, and its row fails to replay.
+    conn.text_factory = lambda data: data.decode("utf-8", errors="replace")
     db = Database(name, conn)
     try:
         _check_contents(db)
@@ -116,7 +124,7 @@ def open_db(path: str | os.PathLike[str]) -> Database:
                                   f"{mode!r}); put the file on a local disk, or use --db")
         conn.execute("PRAGMA synchronous = FULL")
         _migrate(db)
-    except sqlite3.Error as err:
+    except _FAULTS as err:
         conn.close()
         raise db.error(err) from err
     except BaseException:

@@ -13,10 +13,12 @@ from datetime import UTC, datetime
 from typing import Any
 
 from squares.errors import CorruptSave, GameNotFound
+from squares.games import GAMES
 from squares.games.base import JSON
 from squares.share import format_code
 from squares.store.db import Database
 
+STATUSES = ("playing", "won", "lost")
 COLUMNS = (
     "id, game, deal, deal_algorithm, moves, position, resigned, status, score, clock_ms, "
     "hints_used, undo_used, version, started_at, updated_at, finished_at, daily, digest, corrupt"
@@ -52,18 +54,39 @@ class GameRecord:
     daily: str | None
     digest: str | None
     corrupt: str | None
+    """Why the row could not be resumed, as marked in the database."""
+    unreadable: str | None = None
+    """A field that does not hold what it should (found reading the row, not yet marked)."""
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> GameRecord:
+        """Read a row as it is; a field of the wrong kind is replaced by a neutral value and
+        named in ``unreadable`` (a damaged file must still list, count and export)."""
+        fields = _Fields(row)
+        status = fields.text("status")
+        if status not in STATUSES:
+            fields.problems.append(f"status {status!r} is not one of {', '.join(STATUSES)}")
+        game = fields.text("game")
+        if game not in GAMES:
+            fields.problems.append(f"unknown game {game!r}")
         return cls(
-            id=row["id"], game=row["game"], deal=row["deal"], deal_algorithm=row["deal_algorithm"],
-            moves_text=row["moves"], position=row["position"], resigned=bool(row["resigned"]),
-            status=row["status"], score=row["score"], clock_ms=row["clock_ms"],
-            hints_used=bool(row["hints_used"]), undo_used=bool(row["undo_used"]),
-            version=row["version"], started_at=row["started_at"], updated_at=row["updated_at"],
-            finished_at=row["finished_at"], daily=row["daily"], digest=row["digest"],
-            corrupt=row["corrupt"],
+            id=fields.number("id"), game=game, deal=fields.number("deal"),
+            deal_algorithm=fields.number("deal_algorithm"), moves_text=fields.text("moves"),
+            position=fields.number("position"), resigned=fields.flag("resigned"), status=status,
+            score=fields.number("score", optional=True), clock_ms=fields.number("clock_ms"),
+            hints_used=fields.flag("hints_used"), undo_used=fields.flag("undo_used"),
+            version=fields.number("version"), started_at=fields.text("started_at"),
+            updated_at=fields.text("updated_at"),
+            finished_at=fields.text("finished_at", optional=True),
+            daily=fields.text("daily", optional=True), digest=fields.text("digest", optional=True),
+            corrupt=fields.text("corrupt", optional=True),
+            unreadable="; ".join(fields.problems) or None,
         )
+
+    @property
+    def usable(self) -> bool:
+        """Neither marked corrupt nor found unreadable: it counts, and may be resumed."""
+        return self.corrupt is None and self.unreadable is None
 
     @property
     def code(self) -> str:
@@ -76,7 +99,7 @@ class GameRecord:
 
     @property
     def won(self) -> bool:
-        return self.status == "won" and self.corrupt is None
+        return self.status == "won" and self.usable
 
     @property
     def clean(self) -> bool:
@@ -109,8 +132,37 @@ class GameRecord:
             "move_count": self.position, "moves": moves, "clock_ms": self.clock_ms,
             "hints_used": self.hints_used, "undo_used": self.undo_used, "daily": self.daily,
             "started_at": self.started_at, "updated_at": self.updated_at,
-            "finished_at": self.finished_at, "version": self.version, "corrupt": self.corrupt,
+            "finished_at": self.finished_at, "version": self.version,
+            "corrupt": self.corrupt or self.unreadable,
         }
+
+
+class _Fields:
+    """The columns of one row, each checked for its kind; problems are collected."""
+
+    def __init__(self, row: sqlite3.Row) -> None:
+        self.row = row
+        self.problems: list[str] = []
+
+    def number(self, name: str, optional: bool = False) -> Any:
+        value = self.row[name]
+        if (value is None and optional) or (isinstance(value, int) and value >= 0):
+            return value
+        self.problems.append(f"{name} is {value!r}, not a whole number")
+        return None if optional else 0
+
+    def flag(self, name: str) -> bool:
+        value = self.row[name]
+        if value not in (0, 1):
+            self.problems.append(f"{name} is {value!r}, not 0 or 1")
+        return bool(value)
+
+    def text(self, name: str, optional: bool = False) -> Any:
+        value = self.row[name]
+        if (value is None and optional) or isinstance(value, str):
+            return value
+        self.problems.append(f"{name} is {value!r}, not text")
+        return None if optional else str(value)
 
 
 def get(db: Database, game_id: int) -> GameRecord:

@@ -29,7 +29,7 @@ from datetime import date
 from typing import Any
 
 from squares.cards import DEAL_ALGORITHM, check_deal_number
-from squares.errors import CorruptSave, SessionError, StaleGame
+from squares.errors import BadDatabase, CorruptSave, SessionError, StaleGame
 from squares.games import get_game
 from squares.games.base import JSON, Game, Status
 from squares.session import Session
@@ -98,19 +98,23 @@ class SavedSession:
         if record.corrupt is not None:
             raise CorruptSave(f"game {game_id} cannot be resumed: {record.corrupt}")
         try:
+            if record.unreadable is not None:
+                raise CorruptSave(record.unreadable)
             moves = record.history()
             session = history.replay(record.game, record.deal, moves, record.position,
                                      record.resigned, record.deal_algorithm)
             history.check(session, record.status, record.score, record.digest)
         except CorruptSave as err:
             reason = str(err).removeprefix(f"game {game_id}: ")
-            with db.write() as conn:
-                conn.execute("UPDATE games SET corrupt = ?, version = version + 1 WHERE id = ?",
-                             (reason, game_id))
-            raise CorruptSave(
-                f"game {game_id} ({record.code}) cannot be resumed: {reason}. It is kept as it "
-                f"was, marked corrupt, in {db.path} ('squares export {game_id}' shows it)"
-            ) from None
+            kept = f"It is kept as it was, marked corrupt, in {db.path}"
+            try:
+                with db.write() as conn:
+                    conn.execute("UPDATE games SET corrupt = ?, version = version + 1 "
+                                 "WHERE id = ?", (reason, game_id))
+            except BadDatabase as failed:  # a row too damaged even to take the mark
+                kept = f"It is kept as it was in {db.path} (it could not be marked: {failed})"
+            raise CorruptSave(f"game {game_id} ({record.code}) cannot be resumed: {reason}. "
+                              f"{kept} ('squares export {game_id}' shows it)") from None
         return cls(db, record, session, clock)
 
     @classmethod

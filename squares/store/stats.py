@@ -51,7 +51,7 @@ class GameStats:
 
 def finished_in_order(records: Iterable[GameRecord]) -> list[GameRecord]:
     """The finished, sound games, in the order they ended."""
-    done = [r for r in records if r.over and r.corrupt is None]
+    done = [r for r in records if r.over and r.usable]
     return sorted(done, key=lambda r: (r.finished_at or r.updated_at, r.id))
 
 
@@ -80,7 +80,7 @@ def game_stats(game: str, records: Iterable[GameRecord]) -> GameStats:
         played=len(done),
         won=len(wins),
         lost=len(done) - len(wins),
-        in_progress=sum(1 for r in mine if not r.over and r.corrupt is None),
+        in_progress=sum(1 for r in mine if not r.over and r.usable),
         win_percent=round(100 * len(wins) / len(done), 1) if done else None,
         best_score=max(scores) if scores else None,
         average_score=round(sum(scores) / len(scores), 2) if scores else None,
@@ -105,7 +105,7 @@ def best_of_day(records: Iterable[GameRecord], game: str, day: date) -> GameReco
     """The best daily-deal game of ``game`` on ``day``: a win (best score, then fastest),
     else one still being played, else a loss."""
     day_text = day.isoformat()
-    mine = [r for r in records if r.game == game and r.daily == day_text and r.corrupt is None]
+    mine = [r for r in records if r.game == game and r.daily == day_text and r.usable]
     return min(mine, key=lambda r: (_RANK[r.status], -(r.score or 0), r.clock_ms), default=None)
 
 
@@ -117,7 +117,7 @@ def daily_streak(records: Iterable[GameRecord], day: date, game: str | None = No
     """
     won_days = {
         r.daily for r in records
-        if r.daily and r.status == "won" and r.corrupt is None and (game is None or r.game == game)
+        if r.daily and r.won and (game is None or r.game == game)
     }
     if day.isoformat() not in won_days:
         day -= timedelta(days=1)

@@ -54,7 +54,7 @@ def export_game(record: GameRecord) -> JSON:
         "score": record.score, "clock_ms": record.clock_ms, "hints_used": record.hints_used,
         "undo_used": record.undo_used, "daily": record.daily, "started_at": record.started_at,
         "finished_at": record.finished_at, "id": record.id,
-        **({"corrupt": record.corrupt} if record.corrupt else {}),
+        **({} if record.usable else {"corrupt": record.corrupt or record.unreadable}),
     }
 
 
@@ -149,7 +149,8 @@ def _backup_entry(record: GameRecord) -> JSON:
     except CorruptSave:  # kept as stored: a backup leaves nothing out
         return {"kind": ONE, "format": FORMAT, "game": record.game, "deal": record.deal,
                 "moves": record.moves_text, "position": record.position, "id": record.id,
-                "status": record.status, "corrupt": record.corrupt or "unreadable moves"}
+                "status": record.status,
+                "corrupt": record.corrupt or record.unreadable or "unreadable moves"}
 
 
 def _write_new_file(path: Path, text: str) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import pty
+import random
 import sqlite3
 import subprocess
 import sys
@@ -223,3 +224,32 @@ def test_an_unusable_database_is_named_and_left_untouched(
     assert "--db" in result.stderr or "upgrade" in result.stderr or "chmod" in result.stderr
     assert path.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["games.db"]
+
+
+def test_bytes_damaged_anywhere_give_a_clean_error_or_a_working_database(
+    squares_here: Run, tmp_path: Path
+) -> None:
+    db = tmp_path / "games.db"
+    for deal in range(6):
+        play(squares_here, "union-square", "--deal", str(deal), "--new", "--db", str(db),
+             stdin="s\ns\nresign\n")
+        play(squares_here, "foursquare", "--deal", str(deal), "--new", "--db", str(db),
+             stdin="0,0\n0,1\n")
+    good = db.read_bytes()
+    rng = random.Random(2026)
+    damaged = tmp_path / "damaged.db"
+    for _ in range(40):
+        data = bytearray(good)
+        start = rng.randrange(len(data))
+        data[start : start + rng.choice([1, 16, 300])] = rng.randbytes(300)[:len(data) - start]
+        damaged.write_bytes(bytes(data[: len(good)]))
+        for command in (("games", "--json"), ("stats",), ("play", "foursquare")):
+            before = damaged.read_bytes()
+            result = squares_here(*command, "--db", str(damaged), stdin="q\n")
+            assert result.returncode in (0, 2), result.stderr
+            if result.returncode == 2:
+                assert str(damaged) in result.stderr and "Traceback" not in result.stderr
+                assert damaged.read_bytes() == before
+                break
+        for side in tmp_path.glob("damaged.db-*"):
+            side.unlink()

@@ -18,7 +18,7 @@ from squares.errors import (
     StaleGame,
 )
 from squares.games import get_game
-from squares.store import Database, SavedSession, open_db
+from squares.store import Database, SavedSession, open_db, records
 from squares.store.records import get
 from tests.store.conftest import raw_row
 
@@ -326,3 +326,26 @@ def test_threads_sharing_one_database_lose_nothing(db: Database) -> None:
     for thread in threads:
         thread.join()
     assert [json.loads(get(db, s.id).moves_text) for s in games] == [["s"] * 10] * 4
+
+
+def test_a_row_with_fields_of_the_wrong_kind_is_listed_as_corrupt_and_not_resumed(
+    db: Database,
+) -> None:
+    saved = SavedSession.new(db, "foursquare", 7).move("0,0")
+    corrupt(db, saved.id, game="klondike", clock_ms="a while")
+    [record] = records.all_records(db)
+    assert not record.usable and "unknown game 'klondike'" in (record.unreadable or "")
+    assert "clock_ms is 'a while'" in (record.unreadable or "")
+    with pytest.raises(CorruptSave, match="unknown game 'klondike'"):
+        SavedSession.open(db, saved.id)
+    assert get(db, saved.id).corrupt is not None  # marked, so not offered again
+
+
+def test_a_row_with_an_impossible_status_is_named_and_kept(db: Database) -> None:
+    saved = SavedSession.new(db, "foursquare", 7).move("0,0")
+    db.conn.execute("PRAGMA ignore_check_constraints = 1")  # as a damaged file may hold
+    before = corrupt(db, saved.id, status="plying")
+    db.conn.execute("PRAGMA ignore_check_constraints = 0")
+    with pytest.raises(CorruptSave, match="status 'plying' is not one of playing, won, lost"):
+        SavedSession.open(db, saved.id)
+    kept_but_marked(db, saved.id, before)
