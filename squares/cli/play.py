@@ -9,8 +9,11 @@ survives the program being killed.
 from __future__ import annotations
 
 import random
+import signal
 import sys
+import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any, TextIO
 
 from squares.cards import parse_deal_number
@@ -183,9 +186,10 @@ class TextGame:
         stats = game_stats(self.game.name, records.all_records(self.db, self.game.name))
         record = (f"{self.game.title}: won {stats.won} of {stats.played}, winning streak "
                   f"{stats.current_streak} ('squares stats' for more).")
+        undo = "" if self.saved.resigned else " u to undo,"
         return (f"{head} Share code {self.saved.code}, {plural(len(self.saved.moves), 'move')} in "
                 f"{duration(self.saved.clock_ms)}.\n{record}\n"
-                "Type n for a new deal, restart, u to undo, or q to quit.")
+                f"Type n for a new deal, restart to play this deal again,{undo} or q to quit.")
 
     def say(self, text: str) -> None:
         print(text, file=self.out)
@@ -242,4 +246,26 @@ def play(db: Database, game_name: str, deal: int | None, new: bool, colour: bool
     text_game = TextGame(db, saved, sys.stdout, Style(colour))
     for note in notes:
         text_game.say(note)
-    return text_game.run(command_lines(sys.stdin, "> "))
+    with _closing_stops_the_clock():
+        return text_game.run(command_lines(sys.stdin, "> "))
+
+
+@contextmanager
+def _closing_stops_the_clock() -> Iterator[None]:
+    """A closed terminal (SIGHUP) or a polite kill (SIGTERM) ends the loop normally, so the
+    time played so far is saved; SIGKILL loses only the time since the last action."""
+    names = ("SIGHUP", "SIGTERM")
+    wanted = [getattr(signal, n) for n in names if hasattr(signal, n)]
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    before = {s: signal.signal(s, stop) for s in wanted}
+    try:
+        yield
+    finally:
+        for s, handler in before.items():
+            signal.signal(s, handler)

@@ -5,8 +5,8 @@ both. Linux and other Unix: ``$XDG_DATA_HOME/squares/squares.db``, falling back 
 ``~/.local/share/squares/``; macOS: ``~/Library/Application Support/squares/``; Windows:
 ``%LOCALAPPDATA%\\squares\\``.
 
->>> str(default_db_path({"SQUARES_DB": "/tmp/games.db"}))
-'/tmp/games.db'
+>>> default_db_path({"SQUARES_DB": "saves/mine.db"}).as_posix()
+'saves/mine.db'
 >>> default_db_path({"XDG_DATA_HOME": "/data"}, platform="linux").as_posix()
 '/data/squares/squares.db'
 """

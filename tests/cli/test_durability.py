@@ -162,3 +162,16 @@ def test_two_programs_playing_at_once_lose_nothing(squares: Run, tmp_path: Path)
     union, four = by_game["union-square"], by_game["foursquare"]
     assert union["moves"] == ["s"] * 40 and union["version"] == 41
     assert four["moves"] == foursquare and four["version"] == 13
+
+
+def test_closing_the_terminal_saves_the_time_played(squares: Run, tmp_path: Path) -> None:
+    db = tmp_path / "games.db"
+    program = Program("foursquare", "--deal", "7", "--db", str(db))
+    program.send("0,0")
+    program.wait_for(r"stock 38 .*\n")
+    time.sleep(0.6)  # thinking about the next move when the window is closed
+    program.proc.send_signal(signal.SIGHUP)
+    program.proc.communicate(timeout=TIMEOUT)
+    assert program.proc.returncode == 128 + signal.SIGHUP
+    [game] = saved_games(squares, db)
+    assert game["moves"] == ["0,0"] and game["clock_ms"] >= 600
