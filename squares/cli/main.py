@@ -120,6 +120,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.moves = extra
     if extra and (args.command != "replay" or any(e.startswith("--") for e in extra)):
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    if args.command == "stats" and args.yes and not args.reset:
+        parser.error("--yes goes with --reset: squares stats --reset --yes")
     try:
         if args.command == "rules":
             print(rules_text(args.game))

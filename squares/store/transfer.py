@@ -46,10 +46,15 @@ _FIELDS = {
 
 
 def export_game(record: GameRecord) -> JSON:
-    """The game as versioned JSON-ready data (``CorruptSave`` if its moves are unreadable)."""
+    """The game as versioned JSON-ready data. A corrupt game is written as it is stored
+    (moves that are not a list stay the text they are), with its ``corrupt`` reason."""
+    try:
+        moves: Any = record.history()
+    except CorruptSave:
+        moves = record.moves_text
     return {
         "kind": ONE, "format": FORMAT, "game": record.game, "deal": record.deal,
-        "code": record.code, "deal_algorithm": record.deal_algorithm, "moves": record.history(),
+        "code": record.code, "deal_algorithm": record.deal_algorithm, "moves": moves,
         "position": record.position, "resigned": record.resigned, "status": record.status,
         "score": record.score, "clock_ms": record.clock_ms, "hints_used": record.hints_used,
         "undo_used": record.undo_used, "daily": record.daily, "started_at": record.started_at,
@@ -137,20 +142,10 @@ def clear_finished(db: Database, game: str | None, backup: Path) -> int:
         if not rows:
             return 0
         records = [GameRecord.from_row(r) for r in rows]
-        data = {"kind": MANY, "format": FORMAT, "games": [_backup_entry(r) for r in records]}
+        data = export_games(records)
         _write_new_file(backup, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
         conn.execute(f"DELETE FROM games WHERE {where}", params)
     return len(records)
-
-
-def _backup_entry(record: GameRecord) -> JSON:
-    try:
-        return export_game(record)
-    except CorruptSave:  # kept as stored: a backup leaves nothing out
-        return {"kind": ONE, "format": FORMAT, "game": record.game, "deal": record.deal,
-                "moves": record.moves_text, "position": record.position, "id": record.id,
-                "status": record.status,
-                "corrupt": record.corrupt or record.unreadable or "unreadable moves"}
 
 
 def _write_new_file(path: Path, text: str) -> None:

@@ -253,3 +253,24 @@ def test_bytes_damaged_anywhere_give_a_clean_error_or_a_working_database(
                 break
         for side in tmp_path.glob("damaged.db-*"):
             side.unlink()
+
+
+def test_yes_without_reset_is_refused(squares_here: Run) -> None:
+    result = squares_here("stats", "--yes")
+    assert result.returncode == 2 and "--yes goes with --reset" in result.stderr
+
+
+def test_export_shows_a_corrupt_game_as_it_is_stored(squares_here: Run, tmp_path: Path) -> None:
+    db = tmp_path / "games.db"
+    play(squares_here, "foursquare", "--deal", "7", "--db", str(db), stdin="0,0\n")
+    conn = sqlite3.connect(db)
+    conn.execute("UPDATE games SET moves = '0,0 ]'")
+    conn.commit()
+    conn.close()
+    play(squares_here, "foursquare", "--db", str(db), stdin="q\n")  # finds it, marks it
+    data = json.loads(squares_here("export", "1", "--db", str(db)).stdout)
+    assert data["moves"] == "0,0 ]" and "not a JSON list" in data["corrupt"]
+    file = tmp_path / "corrupt.json"
+    file.write_text(json.dumps(data))
+    result = squares_here("import", str(file), "--db", str(tmp_path / "other.db"))
+    assert result.returncode == 2 and "exported marked corrupt" in result.stderr
