@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from squares.games import get_game
+from squares.games import GAMES
 from squares.store.records import GameRecord
 
 
@@ -26,8 +26,8 @@ def plural(count: int, word: str) -> str:
 
 
 def title(game: str) -> str:
-    """``Union Square`` for ``union-square``."""
-    return get_game(game).title
+    """``Union Square`` for ``union-square`` (a name no game has, as it is)."""
+    return GAMES[game].title if game in GAMES else game
 
 
 def local_time(stamp: str | None) -> str:
@@ -41,7 +41,7 @@ def local_time(stamp: str | None) -> str:
 
 
 def status_text(record: GameRecord) -> str:
-    if record.corrupt is not None:
+    if not record.usable:
         return "corrupt"
     if record.resigned:
         return "resigned"
