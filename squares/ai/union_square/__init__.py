@@ -1,0 +1,13 @@
+"""Union Square's solver (sees the whole deal) and players (see what a person sees)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from squares.ai.base import Player, Solver
+from squares.ai.union_square.solver import WholeDealSolver
+
+PLAYERS: dict[str, type[Player[Any, Any]]] = {}
+SOLVER: type[Solver[Any, Any]] = WholeDealSolver
+
+__all__ = ["PLAYERS", "SOLVER", "WholeDealSolver"]

@@ -1,0 +1,211 @@
+"""Tableau layouts with a free pile, as one class (see ``squares.games.union_square.stuck``).
+
+With at least one empty pile, every layout of the same multiset *M* of tableau cards can
+reach every other (tableau moves are reversible, and a free pile lets runs be reversed,
+merged and nested). So such a position is determined, up to moves that cost nothing, by
+*M*: its representative lays *M* out as *layers* (per suit, the maximal runs of ranks it
+holds at least once, then at least twice), each pile going up, in sorted slots.
+
+This module gives the representative, ``needed`` (the fewest piles *M* can use), and
+``realize``: the tableau moves that take one layout of a suit to another, found by a
+breadth-first search over that suit's layouts (suits never share a pile).
+
+>>> layers(bytes([4, 5, 5, 6, 9]))
+[b'\\x04\\x05\\x06', b'\\x05', b'\\t']
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+
+from squares.ai.union_square.fast import Position, pile_takes
+from squares.games.union_square.moves import WASTE, Move
+
+Layout = tuple[bytes, ...]  # one suit's piles, sorted
+Step = tuple[bytes | None, bytes | None]  # (source pile or None for the waste, target pile)
+
+
+def counts_of(cards: bytes) -> list[int]:
+    held = [0] * 52
+    for card in cards:
+        held[card] += 1
+    return held
+
+
+def needed(held: list[int]) -> int:
+    """The fewest piles that hold these cards: a run starts wherever a count rises."""
+    total = 0
+    for suit in range(0, 52, 13):
+        below = 0
+        for card in range(suit, suit + 13):
+            here = held[card]
+            if here > below:
+                total += here - below
+            below = here
+    return total
+
+
+def layers(cards: bytes) -> list[bytes]:
+    """The layers of these cards, each an ascending run, in sorted order."""
+    held = counts_of(cards)
+    runs: list[bytes] = []
+    for suit in range(0, 52, 13):
+        top = max(held[suit : suit + 13])
+        for level in range(1, top + 1):
+            start = -1
+            for card in range(suit, suit + 14):
+                inside = card < suit + 13 and held[card] >= level
+                if inside and start < 0:
+                    start = card
+                elif not inside and start >= 0:
+                    runs.append(bytes(range(start, card)))
+                    start = -1
+    return sorted(runs)
+
+
+def tableau_cards(position: Position) -> bytes:
+    return b"".join(position.tableau)
+
+
+def representative(position: Position, cards: bytes | None = None) -> Position:
+    """The class's representative: the layers of the tableau's cards, then empty piles."""
+    runs = layers(tableau_cards(position) if cards is None else cards)
+    tableau = tuple(runs) + (b"",) * (len(position.tableau) - len(runs))
+    return Position(position.stock, position.waste, tableau, position.home)
+
+
+def has_free_pile(position: Position) -> bool:
+    return not all(position.tableau)
+
+
+# -- realizing a change of layout as moves ------------------------------------------------
+
+
+def _suit_moves(layout: Layout, budget: int, card: int | None) -> list[tuple[Step, Layout, bool]]:
+    """Layouts one move away within ``budget`` piles; ``card`` waits on the waste if given."""
+    out: list[tuple[Step, Layout, bool]] = []
+    sources: list[tuple[bytes | None, int]] = [(pile, pile[-1]) for pile in set(layout)]
+    if card is not None:
+        sources.append((None, card))
+    for source, moving in sources:
+        rest = list(layout)
+        if source is not None:
+            rest.remove(source)
+            left = source[:-1]
+            if left:
+                rest.append(left)
+        for target in set(rest):
+            if pile_takes(target, moving):
+                others = list(rest)
+                others.remove(target)
+                out.append(((source, target), tuple(sorted((*others, target + bytes((moving,))))),
+                            source is None))
+        if len(rest) < budget and (source is None or len(source) > 1):
+            out.append(((source, None), tuple(sorted((*rest, bytes((moving,))))), source is None))
+    return out
+
+
+def suit_path(
+    start: Layout, budget: int, goal: Callable[[Layout, bool], bool], card: int | None = None
+) -> list[Step] | None:
+    """Shortest steps from ``start`` to a layout meeting ``goal(layout, card_placed)``."""
+    first = (start, card is None)
+    parents: dict[tuple[Layout, bool], tuple[tuple[Layout, bool], Step] | None] = {first: None}
+    todo = deque([first])
+    while todo:
+        node = todo.popleft()
+        layout, placed = node
+        if goal(layout, placed):
+            steps: list[Step] = []
+            link = parents[node]
+            while link is not None:
+                node, step = link
+                steps.append(step)
+                link = parents[node]
+            return steps[::-1]
+        for step, after, uses_card in _suit_moves(layout, budget, None if placed else card):
+            nxt = (after, placed or uses_card)
+            if nxt not in parents:
+                parents[nxt] = (node, step)
+                todo.append(nxt)
+    return None
+
+
+def play_steps(position: Position, steps: list[Step]) -> tuple[list[Move], Position]:
+    """Carry out steps named by pile contents on a real position (any slot with that content)."""
+    moves: list[Move] = []
+    for source, target in steps:
+        tableau = position.tableau
+        src = WASTE if source is None else tableau.index(source)
+        if target is None:
+            dst = next(i for i, pile in enumerate(tableau) if not pile)
+        else:
+            dst = next(i for i, pile in enumerate(tableau) if pile == target and i != src)
+        move = Move(src, dst)
+        moves.append(move)
+        position = position.play(move)
+    return moves, position
+
+
+def suit_layout(position: Position, suit: int) -> Layout:
+    return tuple(sorted(p for p in position.tableau if p and p[0] // 13 == suit))
+
+
+def rearrange(position: Position, target: tuple[bytes, ...]) -> tuple[list[Move], Position]:
+    """Moves that turn a layout with a free pile into ``target`` (same cards, a free pile)."""
+    moves: list[Move] = []
+    for suit in range(4):
+        want = tuple(sorted(p for p in target if p and p[0] // 13 == suit))
+        have = suit_layout(position, suit)
+        if have == want:
+            continue
+        spare = min(1, sum(1 for p in position.tableau if not p))  # one is enough
+        steps = suit_path(have, len(have) + spare, _equal_to(want))
+        if steps is None:
+            raise ValueError("no rearrangement found: the layouts are not in one class")
+        more, position = play_steps(position, steps)
+        moves += more
+    return moves, position
+
+
+def place_waste(position: Position) -> tuple[list[Move], Position]:
+    """Moves that put the waste's top card on the tableau and leave a pile free."""
+    card = position.waste[-1]
+    suit = card // 13
+    empties = [i for i, p in enumerate(position.tableau) if not p]
+    takers = [i for i, p in enumerate(position.tableau) if p and pile_takes(p, card)]
+    if takers or len(empties) > 1:
+        move = Move(WASTE, (takers or empties)[0])
+        return [move], position.play(move)
+    have = suit_layout(position, suit)
+    most = len(have) + len(empties) - 1
+    steps = suit_path(have, most + 1, _placed_within(most), card)
+    if steps is None:
+        # The suit cannot take the card within its piles: another suit gives up a pile.
+        for other in range(4):
+            if other == suit:
+                continue
+            mine = suit_layout(position, other)
+            fewer = suit_path(mine, len(mine) + 1, _fewer_than(len(mine)))
+            if fewer is not None:
+                moves, position = play_steps(position, fewer)
+                more, position = place_waste(position)
+                return moves + more, position
+        raise ValueError("the waste's top card does not fit while keeping a pile free")
+    return play_steps(position, steps)
+
+
+Goal = Callable[[Layout, bool], bool]
+
+
+def _equal_to(want: Layout) -> Goal:
+    return lambda layout, _placed: layout == want
+
+
+def _placed_within(most: int) -> Goal:
+    return lambda layout, placed: placed and len(layout) <= most
+
+
+def _fewer_than(piles: int) -> Goal:
+    return lambda layout, _placed: len(layout) < piles
