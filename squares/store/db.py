@@ -202,7 +202,7 @@ def _check_contents(db: Database) -> None:
                           f"{version}; this version reads up to {SCHEMA_VERSION}). {_LEAVE_IT}: "
                           "upgrade Squares, or use --db to choose another file")
     if version:
-        problems = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
+        problems = [r[0] for r in conn.execute("PRAGMA integrity_check(5)")]
         if problems != ["ok"]:
             raise BadDatabase(f"{db.path} is damaged ({problems[0]}). {_LEAVE_IT}; restore it "
                               "from a backup, or use --db to choose another file")

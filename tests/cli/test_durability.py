@@ -78,6 +78,7 @@ def test_sigkill_right_after_a_move_was_shown_keeps_the_move(squares: Run, tmp_p
     program.send("0,0")
     program.wait_for(r"stock 38 .*\n")
     program.send("0,1")
+    program.wait_for(r"stock 37 .*\n")
     program.wait_for(r"Legal: .*\n")  # the whole board after 0,1 is shown
     program.kill()
     assert program.proc.returncode == -signal.SIGKILL

@@ -134,3 +134,17 @@ def test_a_database_in_a_read_only_directory_is_refused(played: Path) -> None:
         assert "read-only" in refused(played)
     finally:
         folder.chmod(stat.S_IRWXU)
+
+
+def test_an_index_that_disagrees_with_its_table_is_refused(played: Path) -> None:
+    conn = sqlite3.connect(played)
+    page = conn.execute("SELECT rootpage FROM sqlite_schema WHERE name = 'games_by_status'")
+    root = page.fetchone()[0]
+    page_size = conn.execute("PRAGMA page_size").fetchone()[0]
+    conn.close()
+    data = bytearray(played.read_bytes())
+    start = (root - 1) * page_size
+    at = data.index(b"playing", start, start + page_size)
+    data[at : at + 7] = b"plazing"  # the index now names rows by a status no row has
+    played.write_bytes(bytes(data))
+    assert "damaged" in refused(played)
