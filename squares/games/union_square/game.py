@@ -67,6 +67,8 @@ def _source_card(state: UnionSquareState, source: int) -> Card | None:
 
 def _mechanics(state: UnionSquareState, move: Move) -> str | None:
     """Why the move is impossible as a card movement (ignoring whether the game is over)."""
+    if move.malformed is not None:
+        return move.malformed
     if move.is_deal:
         return None if state.stock else "the stock is empty (there is one pass only)"
     card = _source_card(state, move.source)

@@ -35,6 +35,19 @@ class Move:
     def is_deal(self) -> bool:
         return self.source == STOCK
 
+    @property
+    def malformed(self) -> str | None:
+        """Why this is no move at all (for ``Move`` values built without notation)."""
+        if self.source == STOCK:
+            return None if self.target == WASTE else "the stock only deals to the waste"
+        if self.source != WASTE and not 0 <= self.source < TABLEAU_SIZE:
+            return "cards move only from the waste or a tableau pile t1 to t16"
+        if self.target != FOUNDATION and not 0 <= self.target < TABLEAU_SIZE:
+            return "cards go only to a foundation or a tableau pile t1 to t16"
+        if self.source == self.target:
+            return "a move from a pile to itself is not a move"
+        return None
+
     @classmethod
     def parse(cls, text: str) -> Move:
         match = _NOTATION.fullmatch(text.strip().lower()) if isinstance(text, str) else None
