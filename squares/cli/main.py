@@ -12,6 +12,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from squares import __version__
 from squares.cards import parse_deal_number
@@ -110,6 +111,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = commands.add_parser("import", parents=[db], help="add games from a 'squares export' file")
     p.add_argument("file", metavar="FILE", help="the JSON file ('-' reads standard input)")
+
+    p = commands.add_parser("serve", parents=[db], help="play in the browser (a local web server)")
+    p.add_argument("--host", default="127.0.0.1",
+                   help="address to listen on (default: %(default)s)")
+    p.add_argument("--port", type=int, default=8417, help="port (default: %(default)s)")
+    p.add_argument("--no-browser", action="store_true", help="do not open a browser")
     return parser
 
 
@@ -132,6 +139,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             game, deal = _what_to_play(parser, args)
             db = _open(args)
             return play(db, game, deal, args.new, wants_colour(sys.stdout))
+        if args.command == "serve":
+            from squares.web.serve import serve  # the web's libraries load only for it
+
+            path = None if args.db is None else Path(args.db)
+            return serve(args.host, args.port, path, not args.no_browser)
         return _record_command(args, _open(args))
     except KeyboardInterrupt:
         print()
