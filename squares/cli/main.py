@@ -12,6 +12,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from contextlib import closing
 from pathlib import Path
 
 from squares import __version__
@@ -137,14 +138,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _replay(parser, args)
         if args.command == "play":
             game, deal = _what_to_play(parser, args)
-            db = _open(args)
-            return play(db, game, deal, args.new, wants_colour(sys.stdout))
+            with closing(_open(args)) as db:
+                return play(db, game, deal, args.new, wants_colour(sys.stdout))
         if args.command == "serve":
             from squares.web.serve import serve  # the web's libraries load only for it
 
             path = None if args.db is None else Path(args.db)
             return serve(args.host, args.port, path, not args.no_browser)
-        return _record_command(args, _open(args))
+        with closing(_open(args)) as db:
+            return _record_command(args, db)
     except KeyboardInterrupt:
         print()
         return 130
