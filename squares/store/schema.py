@@ -9,6 +9,10 @@ whole history, the redo tail too) and ``position``, how many of them are played.
 Version 2: ``daily`` (the local date whose daily deal the game is), ``digest`` (a hash
 of the position the moves lead to, checked on resume) and ``corrupt`` (why a row could not
 be resumed; the row is otherwise kept exactly as it was).
+Version 3: ids are never reused (``AUTOINCREMENT``): a game forgotten because it was never
+played must not lend its id to the next one, which a page or a program still holding the
+old id would then reach. SQLite cannot change a key in place, so the table is rebuilt,
+every row copied as it is.
 """
 
 from __future__ import annotations
@@ -54,6 +58,39 @@ MIGRATIONS: tuple[Migration, ...] = (
         # A game dealt the number of the local date it began on was that day's daily deal.
         """UPDATE games SET daily = date(started_at, 'localtime')
            WHERE deal = CAST(strftime('%Y%m%d', started_at, 'localtime') AS INTEGER)""",
+        "CREATE INDEX games_by_daily ON games (daily) WHERE daily IS NOT NULL",
+    )),
+    Migration(3, "game ids are never reused", (
+        """CREATE TABLE games_v3 (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            game TEXT NOT NULL,
+            deal INTEGER NOT NULL,
+            deal_algorithm INTEGER NOT NULL,
+            moves TEXT NOT NULL DEFAULT '[]',
+            position INTEGER NOT NULL DEFAULT 0 CHECK (position >= 0),
+            resigned INTEGER NOT NULL DEFAULT 0 CHECK (resigned IN (0, 1)),
+            status TEXT NOT NULL DEFAULT 'playing' CHECK (status IN ('playing', 'won', 'lost')),
+            score INTEGER,
+            clock_ms INTEGER NOT NULL DEFAULT 0 CHECK (clock_ms >= 0),
+            hints_used INTEGER NOT NULL DEFAULT 0 CHECK (hints_used IN (0, 1)),
+            undo_used INTEGER NOT NULL DEFAULT 0 CHECK (undo_used IN (0, 1)),
+            version INTEGER NOT NULL DEFAULT 1,
+            started_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            finished_at TEXT,
+            daily TEXT,
+            digest TEXT,
+            corrupt TEXT
+        )""",
+        """INSERT INTO games_v3 (id, game, deal, deal_algorithm, moves, position, resigned,
+               status, score, clock_ms, hints_used, undo_used, version, started_at, updated_at,
+               finished_at, daily, digest, corrupt)
+           SELECT id, game, deal, deal_algorithm, moves, position, resigned, status, score,
+               clock_ms, hints_used, undo_used, version, started_at, updated_at, finished_at,
+               daily, digest, corrupt FROM games""",
+        "DROP TABLE games",
+        "ALTER TABLE games_v3 RENAME TO games",
+        "CREATE INDEX games_by_status ON games (game, status, updated_at)",
         "CREATE INDEX games_by_daily ON games (daily) WHERE daily IS NOT NULL",
     )),
 )  # fmt: skip

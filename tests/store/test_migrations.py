@@ -127,3 +127,13 @@ def test_two_programs_creating_the_database_at_once_both_succeed(db_path: Path) 
     second = open_db(db_path)  # finds it made, migrates nothing
     SavedSession.new(first, "foursquare", 1)
     assert len(all_records(second)) == 1
+
+
+def test_migrated_database_never_reuses_an_id(db_path: Path) -> None:
+    make_v1(db_path)
+    db = open_db(db_path)
+    old = max(g.id for g in all_records(db))
+    forgotten = SavedSession.new(db, "foursquare", 1)
+    forgotten.abandon()  # never played: deleted
+    later = SavedSession.new(db, "foursquare", 2)
+    assert later.id > forgotten.id > old

@@ -221,6 +221,16 @@ def test_abandoning_counts_a_played_game_as_lost_and_forgets_an_untouched_one(db
         get(db, untouched.id)
 
 
+def test_a_forgotten_games_id_is_never_given_to_another_game(db: Database) -> None:
+    # a page or a second program still holding the old id must not reach the new game
+    untouched = SavedSession.new(db, "foursquare", 8)
+    untouched.abandon()
+    later = SavedSession.new(db, "foursquare", 9)
+    assert later.id != untouched.id
+    with pytest.raises(GameNotFound):
+        SavedSession.open(db, untouched.id)
+
+
 def test_resume_finds_the_unfinished_game_played_last(db: Database) -> None:
     older = SavedSession.new(db, "foursquare", 1).move("0,0")
     SavedSession.new(db, "foursquare", 2).move("0,0").resign()
