@@ -9,7 +9,7 @@ const GAMES = { foursquare: "Foursquare", "union-square": "Union Square" };
 const $ = (id) => document.getElementById(id);
 const ui = {
   game: localStorage.getItem("squares.game") in GAMES ? localStorage.getItem("squares.game") : "foursquare",
-  view: null, previous: null, held: false, selected: null, busy: false, focusKey: null,
+  view: null, previous: null, held: false, selected: null, queue: Promise.resolve(), focusKey: null,
   ended: null, clockBase: 0, clockAt: 0, pendingLoss: null,
   auto: localStorage.getItem("squares.auto") === "1",
 };
@@ -76,7 +76,7 @@ function render() {
   } else {
     renderUnionSquare(board, view, {
       selected: ui.selected,
-      onMove: (move) => { ui.selected = null; send(api.move(view.id, move, view.version)); },
+      onMove: (move) => { ui.selected = null; sendMove(move); },
       onSelect: (source) => { ui.selected = source; render(); },
     });
   }
@@ -129,11 +129,18 @@ function show(view) {
   render();
 }
 
-async function send(request) {
-  if (ui.busy) return false;
-  ui.busy = true;
-  try {
-    const result = await request;
+/** Run `task` after every action asked for before it: one request at a time, in order. */
+function enqueue(task) {
+  const run = ui.queue.then(task, task);
+  ui.queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Send the request `makeRequest` builds from the view current when its turn comes. */
+function send(makeRequest) {
+  return enqueue(async () => {
+    if (!ui.view && makeRequest.length) return false;
+    const result = await makeRequest(ui.view);
     if (result.ok) {
       say("");
       show(result.body);
@@ -147,9 +154,7 @@ async function send(request) {
       say(errorText(result), true);
     }
     return false;
-  } finally {
-    ui.busy = false;
-  }
+  });
 }
 
 async function autoFoundation() {
@@ -174,20 +179,28 @@ function place(move) {
     return;
   }
   ui.held = false;
-  send(api.move(view.id, move, view.version));
+  sendMove(move);
 }
 
-async function openGame(game) {
-  ui.game = game;
-  localStorage.setItem("squares.game", game);
-  const saved = localStorage.getItem(`squares.id.${game}`);
-  if (saved) {
-    const result = await api.get(saved);
-    if (result.ok && result.body.game === game) { show(result.body); return; }
-  }
-  const current = await api.current(game);
-  if (current.ok) { show(current.body); return; }
-  await send(api.create({ game }));
+function sendMove(move) {
+  return send((view) => api.move(view.id, move, view.version));
+}
+
+function openGame(game) {
+  return enqueue(async () => {
+    ui.game = game;
+    localStorage.setItem("squares.game", game);
+    const saved = localStorage.getItem(`squares.id.${game}`);
+    if (saved) {
+      const result = await api.get(saved);
+      if (result.ok && result.body.game === game) { show(result.body); return; }
+    }
+    const current = await api.current(game);
+    if (current.ok) { show(current.body); return; }
+    const created = await api.create({ game });
+    if (created.ok) show(created.body);
+    else say(errorText(created), true);
+  });
 }
 
 function action(name) {
@@ -195,34 +208,37 @@ function action(name) {
   if (!view) return;
   ui.selected = null;
   ui.held = false;
-  send(api.action(view.id, name, view.version));
+  send((current) => api.action(current.id, name, current.version));
 }
 
-async function hint() {
-  const view = ui.view;
-  if (!view || view.status !== "playing") return;
-  const result = await api.hint(view.id, view.version);
-  if (!result.ok) { say(errorText(result), true); return; }
-  show(result.body.view);
-  const { move, reason } = result.body.hint;
-  if (view.game === "foursquare") {
-    ui.focusKey = move;
-    render();
-    findPlace(move)?.focus();
-    showPreview($("board"), ui.view, move);
-  } else if (move !== "s") {
-    ui.selected = move.split("-")[0];
-    ui.focusKey = ui.selected;
-    render();
-  }
-  say(`Hint: ${reason}`);
+function hint() {
+  return enqueue(async () => {
+    const view = ui.view;
+    if (!view || view.status !== "playing") return;
+    const result = await api.hint(view.id, view.version);
+    if (!result.ok) { say(errorText(result), true); return; }
+    show(result.body.view);
+    const { move, reason } = result.body.hint;
+    if (view.game === "foursquare") {
+      ui.focusKey = move;
+      render();
+      findPlace(move)?.focus();
+      showPreview($("board"), ui.view, move);
+    } else if (move !== "s") {
+      ui.selected = move.split("-")[0];
+      ui.focusKey = ui.selected;
+      render();
+    }
+    say(`Hint: ${reason}`);
+  });
 }
 
 function newDeal(request) {
   ui.selected = null;
   ui.held = false;
   if ($("end-dialog").open) $("end-dialog").close();
-  return send(api.create({ game: ui.game, ...request }));
+  const game = ui.game;
+  return send(() => api.create({ game, ...request }));
 }
 
 function parseDeal(text) {
@@ -269,7 +285,7 @@ function onKey(event) {
     event.preventDefault();
     keyOnPlace(ui.view, {
       selected: ui.selected,
-      onMove: (move) => { ui.selected = null; send(api.move(ui.view.id, move, ui.view.version)); },
+      onMove: (move) => { ui.selected = null; sendMove(move); },
       onSelect: (source) => { ui.selected = source; render(); },
     }, focused, key);
     return;
@@ -280,7 +296,7 @@ function onKey(event) {
   else if (lower === "n") newDeal({});
   else if (lower === "h") hint();
   else if (lower === "s" && ui.view?.game === "union-square" && ui.view.legal.includes("s")) {
-    send(api.move(ui.view.id, "s", ui.view.version));
+    sendMove("s");
   } else if (key === "?") $("help-dialog").showModal();
   else if (key === "Escape") { ui.selected = null; ui.held = false; render(); }
   else return;
@@ -312,13 +328,13 @@ function wire() {
   $("auto-foundation").addEventListener("change", (event) => {
     ui.auto = event.target.checked;
     localStorage.setItem("squares.auto", ui.auto ? "1" : "0");
-    if (ui.auto) send(Promise.resolve({ ok: true, body: ui.view }));
+    if (ui.auto) enqueue(autoFoundation);
   });
   $("confirm-yes").addEventListener("click", () => {
     $("confirm-dialog").close();
     const move = ui.pendingLoss;
     ui.pendingLoss = null;
-    if (move) send(api.move(ui.view.id, move, ui.view.version));
+    if (move) sendMove(move);
   });
   $("confirm-no").addEventListener("click", () => { ui.pendingLoss = null; $("confirm-dialog").close(); });
   $("end-replay").addEventListener("click", () => { $("end-dialog").close(); action("restart"); });
