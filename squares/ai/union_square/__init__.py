@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from squares.ai.base import Player, Solver
+from squares.ai.union_square.players import Greedy, Keeper
 from squares.ai.union_square.solver import WholeDealSolver
 
-PLAYERS: dict[str, type[Player[Any, Any]]] = {}
+PLAYERS: dict[str, type[Player[Any, Any]]] = {Keeper.name: Keeper, Greedy.name: Greedy}
 SOLVER: type[Solver[Any, Any]] = WholeDealSolver
 
-__all__ = ["PLAYERS", "SOLVER", "WholeDealSolver"]
+__all__ = ["PLAYERS", "SOLVER", "Greedy", "Keeper", "WholeDealSolver"]

@@ -161,7 +161,7 @@ def rearrange(position: Position, target: tuple[bytes, ...]) -> tuple[list[Move]
         if have == want:
             continue
         spare = min(1, sum(1 for p in position.tableau if not p))  # one is enough
-        steps = suit_path(have, len(have) + spare, _equal_to(want))
+        steps = suit_path(have, len(have) + spare, equal_to(want))
         if steps is None:
             raise ValueError("no rearrangement found: the layouts are not in one class")
         more, position = play_steps(position, steps)
@@ -180,14 +180,14 @@ def place_waste(position: Position) -> tuple[list[Move], Position]:
         return [move], position.play(move)
     have = suit_layout(position, suit)
     most = len(have) + len(empties) - 1
-    steps = suit_path(have, most + 1, _placed_within(most), card)
+    steps = suit_path(have, most + 1, placed_within(most), card)
     if steps is None:
         # The suit cannot take the card within its piles: another suit gives up a pile.
         for other in range(4):
             if other == suit:
                 continue
             mine = suit_layout(position, other)
-            fewer = suit_path(mine, len(mine) + 1, _fewer_than(len(mine)))
+            fewer = suit_path(mine, len(mine) + 1, fewer_than(len(mine)))
             if fewer is not None:
                 moves, position = play_steps(position, fewer)
                 more, position = place_waste(position)
@@ -199,13 +199,21 @@ def place_waste(position: Position) -> tuple[list[Move], Position]:
 Goal = Callable[[Layout, bool], bool]
 
 
-def _equal_to(want: Layout) -> Goal:
+def equal_to(want: Layout) -> Goal:
     return lambda layout, _placed: layout == want
 
 
-def _placed_within(most: int) -> Goal:
+def placed_within(most: int) -> Goal:
     return lambda layout, placed: placed and len(layout) <= most
 
 
-def _fewer_than(piles: int) -> Goal:
+def fewer_than(piles: int) -> Goal:
     return lambda layout, _placed: len(layout) < piles
+
+
+def shows(card: int) -> Goal:
+    return lambda layout, _placed: any(pile[-1] == card for pile in layout)
+
+
+def placed() -> Goal:
+    return lambda _layout, placed: placed

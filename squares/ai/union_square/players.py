@@ -1,0 +1,226 @@
+"""Union Square players: they see what a person sees, never the stock's order.
+
+Structurally: a player never holds the state. ``Observation.of`` copies the waste, the
+tableau, the foundations and the stock's cards *sorted* (a multiset, which a person who
+counts cards knows), and every decision is a function of the observation alone. Once the
+stock is empty nothing is hidden, so the end of a game may be searched exactly.
+
+>>> from squares.games.union_square import UnionSquare
+>>> state = UnionSquare().new(0)
+>>> Greedy().hint(state).move
+'s'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from squares.ai.base import Hint, Player
+from squares.ai.union_square.describe import describe
+from squares.ai.union_square.fast import Position, accepts, pile_takes, wanted
+from squares.ai.union_square.flex import (
+    Goal,
+    counts_of,
+    fewer_than,
+    has_free_pile,
+    needed,
+    place_waste,
+    placed,
+    play_steps,
+    shows,
+    suit_layout,
+    suit_path,
+    tableau_cards,
+)
+from squares.ai.union_square.solver import solve_position
+from squares.games.union_square import DEAL, Move, UnionSquareState
+from squares.games.union_square.moves import FOUNDATION, WASTE
+
+ENDGAME_NODES = 2_000
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """Everything a person sees: the stock only as its sorted cards."""
+
+    unseen: bytes
+    waste: bytes
+    tableau: tuple[bytes, ...]
+    home: tuple[int, int, int, int]
+
+    @classmethod
+    def of(cls, state: UnionSquareState) -> Observation:
+        position = Position.of(state)
+        return cls(position.unseen(), position.waste, position.tableau, position.home)
+
+    def known(self) -> Position:
+        """The position with the unseen cards as a stand-in stock: never deal from it."""
+        return Position(self.unseen, self.waste, self.tableau, self.home)
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """Moves to play from an observation, and why (for hints)."""
+
+    moves: tuple[Move, ...]
+    reason: str
+
+
+class _Planner(Player[UnionSquareState, Move]):
+    """A player that turns an observation into a short plan and follows it to its end.
+
+    A plan is carried out whole (a rearrangement half done is no rearrangement), as long
+    as each position is the one it expects; any other position gets a fresh plan.
+    """
+
+    def __init__(self) -> None:
+        self._expect: Observation | None = None
+        self._rest: Plan | None = None
+
+    def choose(self, state: UnionSquareState) -> Move:
+        seen = Observation.of(state)
+        plan = self._current(seen)
+        move = plan.moves[0]
+        self._expect, self._rest = None, None
+        if len(plan.moves) > 1:
+            after = seen.known().play(move)  # never a deal: a deal ends every plan
+            self._expect = Observation(after.stock, after.waste, after.tableau, after.home)
+            self._rest = Plan(plan.moves[1:], plan.reason)
+        return move
+
+    def hint(self, state: UnionSquareState) -> Hint:
+        seen = Observation.of(state)
+        plan = self._current(seen)
+        return Hint(str(plan.moves[0]), describe(seen.known(), plan.moves, plan.reason))
+
+    def _current(self, seen: Observation) -> Plan:
+        if self._rest is not None and self._expect == seen:
+            return self._rest
+        return self.plan(seen)
+
+    def plan(self, seen: Observation) -> Plan:
+        raise NotImplementedError
+
+
+class Greedy(_Planner):
+    name: ClassVar[str] = "greedy"
+    description: ClassVar[str] = (
+        "foundation moves first, then the waste onto a pile, else deal (a baseline)"
+    )
+
+    def plan(self, seen: Observation) -> Plan:
+        position = seen.known()
+        home = _home_moves(position)
+        if home:
+            return Plan(home[:1], "home")
+        if position.waste:
+            card = position.waste[-1]
+            for index, pile in enumerate(position.tableau):
+                if pile and card in accepts(pile):
+                    return Plan((Move(WASTE, index),), "build")
+        if position.stock:
+            return Plan((DEAL,), "nothing")
+        return endgame(position)
+
+
+class Keeper(_Planner):
+    """Keeps a pile free whenever it can, so that any dealt card has somewhere to go."""
+
+    name: ClassVar[str] = "keeper"
+    description: ClassVar[str] = (
+        "homes what it can, keeps the tableau compact with a pile free, takes the waste "
+        "while a pile stays free, frees piles when the tableau is full"
+    )
+
+    def plan(self, seen: Observation) -> Plan:
+        position = seen.known()
+        if not position.stock:
+            return endgame(position)
+        home = _home_moves(position)
+        if home:
+            return Plan(home[:1], "home")
+        if has_free_pile(position):
+            dig = _dig(position)
+            if dig:
+                return Plan(dig, "dig")
+            if position.waste and _fits(position):
+                moves, _ = place_waste(position)
+                return Plan(tuple(moves), "place")
+        else:
+            rigid = _rigid_plan(position)
+            if rigid is not None:
+                return rigid
+        return Plan((DEAL,), "deal" if position.waste or _any_build(position) else "nothing")
+
+
+def _fits(position: Position) -> bool:
+    """Whether the waste's top card can join the tableau and leave a pile free."""
+    cards = tableau_cards(position) + position.waste[-1:]
+    return needed(counts_of(cards)) < len(position.tableau)
+
+
+def _home_moves(position: Position) -> tuple[Move, ...]:
+    moves = []
+    if position.waste and wanted(position.home, position.waste[-1] // 13) == position.waste[-1]:
+        moves.append(Move(WASTE, FOUNDATION))
+    for index, pile in enumerate(position.tableau):
+        if pile and wanted(position.home, pile[-1] // 13) == pile[-1]:
+            moves.append(Move(index, FOUNDATION))
+    return tuple(moves)
+
+
+def _dig(position: Position) -> tuple[Move, ...]:
+    """Uncover a wanted card onto the free pile, if the tableau keeps a pile free after."""
+    free = position.tableau.index(b"")
+    cards = tableau_cards(position)
+    for suit in range(4):
+        card = wanted(position.home, suit)
+        for index, pile in enumerate(position.tableau):
+            depth = pile.find(bytes((card,))) if card >= 0 else -1
+            if depth >= 0:
+                rest = cards.replace(bytes((card,)), b"", 1)
+                if needed(counts_of(rest)) < len(position.tableau):
+                    return (*[Move(index, free)] * (len(pile) - 1 - depth), Move(index, FOUNDATION))
+    return ()
+
+
+def _rigid_plan(position: Position) -> Plan | None:
+    """Every pile is taken: rearrange one suit to home a card, free a pile or take the waste."""
+    goals: list[tuple[int, str, Goal]] = []
+    for suit in range(4):
+        goals.append((suit, "home", shows(wanted(position.home, suit))))
+    for suit in range(4):
+        goals.append((suit, "free", fewer_than(len(suit_layout(position, suit)))))
+    for suit, reason, goal in goals:
+        have = suit_layout(position, suit)
+        if not have:
+            continue
+        steps = suit_path(have, len(have), goal)
+        if steps:
+            moves, _ = play_steps(position, steps)
+            return Plan(tuple(moves), reason)
+    if position.waste:
+        card = position.waste[-1]
+        have = suit_layout(position, card // 13)
+        if have:
+            steps = suit_path(have, len(have), placed(), card)
+            if steps:
+                moves, _ = play_steps(position, steps)
+                return Plan(tuple(moves), "place")
+    return None
+
+
+def _any_build(position: Position) -> bool:
+    return bool(position.waste) and any(pile_takes(p, position.waste[-1]) for p in position.tableau)
+
+
+def endgame(position: Position) -> Plan:
+    """With the stock empty nothing is hidden: search for the next card that can go home."""
+    solution = solve_position(position, max_nodes=ENDGAME_NODES)
+    line = [Move.parse(text) for text in solution.line]
+    for count, move in enumerate(line):
+        if move.target == FOUNDATION:
+            return Plan(tuple(line[: count + 1]), "endgame")
+    legal = position.legal_moves()
+    return Plan((legal[0],), "endgame")

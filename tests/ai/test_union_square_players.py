@@ -1,0 +1,95 @@
+"""Union Square players: they never read the stock's order, greedy homes first, hints
+say what a move frees or builds, and the default player wins the deals it is given."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from squares.ai import get_player, player_names
+from squares.ai.union_square import PLAYERS
+from squares.ai.union_square.players import Greedy, Keeper, Observation
+from squares.cards import SUITS, Card
+from squares.games.base import Status
+from squares.games.union_square import DEAL, Move, UnionSquare, UnionSquareState
+from squares.games.union_square.moves import FOUNDATION, WASTE
+
+GAME = UnionSquare()
+
+
+def positions_along(deal: int, moves: int) -> list[UnionSquareState]:
+    """Positions of a game played by the default player."""
+    player = Keeper()
+    state = GAME.new(deal)
+    states = [state]
+    for _ in range(moves):
+        if GAME.status(state) is not Status.PLAYING:
+            break
+        state = GAME.apply(state, player.choose(state))
+        states.append(state)
+    return states
+
+
+def test_players_never_read_the_stock_order() -> None:
+    rng = random.Random(3)
+    for state in positions_along(12, 160)[::7]:
+        stock = list(state.stock)
+        rng.shuffle(stock)
+        other = replace(state, stock=tuple(stock))
+        for name in PLAYERS:
+            assert get_player("union-square", name).hint(state) == get_player(
+                "union-square", name).hint(other)
+            assert get_player("union-square", name).choose(state) == get_player(
+                "union-square", name).choose(other)
+
+
+def test_the_observation_holds_the_stock_only_as_sorted_cards() -> None:
+    state = GAME.new(5)
+    seen = Observation.of(state)
+    assert len(seen.unseen) == len(state.stock)
+    assert list(seen.unseen) == sorted(seen.unseen)
+
+
+def test_greedy_prefers_a_foundation_move() -> None:
+    state = GAME.new(0)
+    ace = Card(1, SUITS[2])
+    piles = ((ace,), *state.tableau[1:])
+    state = UnionSquareState(0, state.stock, (Card(5, SUITS[2]),), piles, state.foundations)
+    assert Greedy().choose(state) == Move(0, FOUNDATION)
+    assert "foundation" in Greedy().hint(state).reason
+
+
+def test_greedy_builds_from_the_waste_before_dealing() -> None:
+    state = GAME.new(0)
+    top = state.tableau[3][-1]
+    below = Card(top.rank - 1 if top.rank > 1 else 2, top.suit)
+    state = replace(state, waste=(below,))
+    assert Greedy().choose(state) == Move(WASTE, 3)
+
+
+def test_a_deal_hint_says_why() -> None:
+    hint = Greedy().hint(GAME.new(0))
+    assert hint.move == str(DEAL)
+    assert hint.reason.startswith("Deal: ")
+
+
+def test_hints_name_the_card_and_what_the_move_frees() -> None:
+    for state in positions_along(3, 120):
+        hint = Keeper().hint(state)
+        if "frees" in hint.reason:
+            assert hint.reason.startswith("Move ")
+            assert " t" in hint.reason
+            return
+    raise AssertionError("no hint about freeing a pile in 120 moves")
+
+
+def test_the_strongest_player_is_the_default_and_wins_these_deals() -> None:
+    assert player_names("union-square")[0] == "keeper"
+    for deal in (1, 2):
+        player = get_player("union-square")
+        state = GAME.new(deal)
+        for _ in range(1500):
+            if GAME.status(state) is not Status.PLAYING:
+                break
+            state = GAME.apply(state, player.choose(state))
+        assert GAME.status(state) is Status.WON
