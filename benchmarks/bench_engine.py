@@ -54,8 +54,10 @@ def measure(name: str, seconds: float) -> None:
         steps += PLAYOUTS[name](game, games, rng)
         games += 1
     elapsed = time.perf_counter() - start
-    print(f"{name:13} {games / elapsed:9.1f} playouts/s  {elapsed / steps * 1e6:8.1f} µs per "
-          f"legal-moves + apply step  ({games} games, {steps} steps, {elapsed:.1f} s)")
+    print(
+        f"{name:13} {games / elapsed:9.1f} playouts/s  {elapsed / steps * 1e6:8.1f} µs per "
+        f"legal-moves + apply step  ({games} games, {steps} steps, {elapsed:.1f} s)"
+    )
 
 
 def main() -> None:

@@ -153,8 +153,12 @@ def test_foursquare_deck_is_forty_cards_ace_to_ten_once_each() -> None:
     deck = foursquare_deck()
     assert len(deck) == len(set(deck)) == 40
     assert {card.rank for card in deck} == set(range(1, 11))
-    assert [card.suit for card in deck[::10]] == [Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS,
-                                                  Suit.SPADES]
+    assert [card.suit for card in deck[::10]] == [
+        Suit.CLUBS,
+        Suit.DIAMONDS,
+        Suit.HEARTS,
+        Suit.SPADES,
+    ]
 
 
 @pytest.mark.parametrize(
@@ -199,8 +203,9 @@ def test_out_of_range_deal_number_message_gives_the_range(bad: int) -> None:
         check_deal_number(bad)
 
 
-@pytest.mark.parametrize(("text", "deal"), [("0", 0), ("7", 7), (" 42 ", 42),
-                                            (str(MAX_DEAL), MAX_DEAL)])
+@pytest.mark.parametrize(
+    ("text", "deal"), [("0", 0), ("7", 7), (" 42 ", 42), (str(MAX_DEAL), MAX_DEAL)]
+)
 def test_deal_number_text_is_decimal_digits(text: str, deal: int) -> None:
     assert parse_deal_number(text) == deal
 
@@ -222,8 +227,12 @@ def test_card_notation_round_trips(card: Card) -> None:
 
 @pytest.mark.parametrize(
     ("text", "rank", "suit", "pretty"),
-    [("TD", 10, Suit.DIAMONDS, "10♦"), ("AC", 1, Suit.CLUBS, "A♣"), ("KS", 13, Suit.SPADES, "K♠"),
-     ("7H", 7, Suit.HEARTS, "7♥")],
+    [
+        ("TD", 10, Suit.DIAMONDS, "10♦"),
+        ("AC", 1, Suit.CLUBS, "A♣"),
+        ("KS", 13, Suit.SPADES, "K♠"),
+        ("7H", 7, Suit.HEARTS, "7♥"),
+    ],
 )
 def test_card_notation_is_rank_then_suit(text: str, rank: int, suit: Suit, pretty: str) -> None:
     card = Card.parse(text)

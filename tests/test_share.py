@@ -19,8 +19,18 @@ def test_code_reads_any_case_and_spaces_around() -> None:
     assert parse_code("  Union-Square:42 ") == ("union-square", 42)
 
 
-@pytest.mark.parametrize("text", ["foursquare", "foursquare:", ":7", "foursquare:seven",
-                                  "foursquare:-1", "foursquare:1.5", f"foursquare:{2**63}"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "foursquare",
+        "foursquare:",
+        ":7",
+        "foursquare:seven",
+        "foursquare:-1",
+        "foursquare:1.5",
+        f"foursquare:{2**63}",
+    ],
+)
 def test_malformed_code_says_what_is_expected(text: str) -> None:
     with pytest.raises(BadNotation, match="bad share code") as caught:
         parse_code(text)

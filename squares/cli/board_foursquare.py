@@ -30,9 +30,7 @@ def draw_foursquare(view: JSON, losing: set[str], style: Style) -> str:
             lines.append(f"{r:>4} " + line.rstrip())
     lines.append("")
     if view["legal"]:
-        moves = " ".join(
-            style.paint(m + "!", "warn") if m in losing else m for m in view["legal"]
-        )
+        moves = " ".join(style.paint(m + "!", "warn") if m in losing else m for m in view["legal"])
         lines.append(f"Legal: {moves}")
     return "\n".join(lines)
 

@@ -20,11 +20,16 @@ def draw_union_square(view: JSON, style: Style) -> str:
     more = "… " if len(waste) > 3 else ""
     lines = [
         " · ".join(
-            [style.paint("Union Square", "bold"), f"deal {view['deal']}",
-             f"stock {view['stock']}", f"score {view['score']}"]
+            [
+                style.paint("Union Square", "bold"),
+                f"deal {view['deal']}",
+                f"stock {view['stock']}",
+                f"score {view['score']}",
+            ]
         ),
         f"Waste ({len(waste)}): {more + shown if waste else '—'}",
-        "Foundations: " + "   ".join(
+        "Foundations: "
+        + "   ".join(
             f"f{i + 1} {_foundation(pile, style)}" for i, pile in enumerate(view["foundations"])
         ),
         "",

@@ -44,8 +44,10 @@ def import_file(db: Database, name: str, stdin: TextIO, out: TextIO) -> int:
     ids, skipped = import_games(db, games)
     for game_id in ids:
         record = records.get(db, game_id)
-        out.write(f"Imported game {game_id}: {record.code}, {record.status}, "
-                  f"{plural(record.position, 'move')}.\n")
+        out.write(
+            f"Imported game {game_id}: {record.code}, {record.status}, "
+            f"{plural(record.position, 'move')}.\n"
+        )
     if skipped:
         out.write(f"Skipped {plural(skipped, 'game')} already in {db.path}.\n")
     return 0

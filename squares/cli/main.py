@@ -31,8 +31,10 @@ from squares.store.db import Database
 
 DealChoice = tuple[str | None, int]  # (the game a share code names, the deal number)
 
-DB_HELP = ("the saved-games database file (default: $SQUARES_DB, else squares.db in the user "
-           "data directory)")
+DB_HELP = (
+    "the saved-games database file (default: $SQUARES_DB, else squares.db in the user "
+    "data directory)"
+)
 
 
 def _deal(text: str) -> DealChoice:
@@ -67,21 +69,36 @@ def build_parser() -> argparse.ArgumentParser:
     both = f"{names} (default: both)"
 
     p = commands.add_parser(
-        "play", parents=[db], help="play a game in the terminal (resumes the unfinished one)",
+        "play",
+        parents=[db],
+        help="play a game in the terminal (resumes the unfinished one)",
         description="Play in the terminal. The unfinished game of GAME is resumed; every move is "
         "saved at once. Type ? in the game for the commands.",
     )
-    p.add_argument("game", nargs="?", choices=games, metavar="GAME",
-                   help=f"{names} (may be left out with --deal CODE)")
+    p.add_argument(
+        "game",
+        nargs="?",
+        choices=games,
+        metavar="GAME",
+        help=f"{names} (may be left out with --deal CODE)",
+    )
     deal = p.add_mutually_exclusive_group()
-    deal.add_argument("--deal", type=_deal, metavar="N|CODE",
-                      help="a deal number, or a share code such as foursquare:1234")
+    deal.add_argument(
+        "--deal",
+        type=_deal,
+        metavar="N|CODE",
+        help="a deal number, or a share code such as foursquare:1234",
+    )
     deal.add_argument("--daily", action="store_true", help="today's daily deal (YYYYMMDD)")
-    p.add_argument("--new", action="store_true",
-                   help="a fresh deal even if a game is unfinished (that one counts as lost)")
+    p.add_argument(
+        "--new",
+        action="store_true",
+        help="a fresh deal even if a game is unfinished (that one counts as lost)",
+    )
 
     p = commands.add_parser(
-        "replay", help="print the player view after some moves, as JSON",
+        "replay",
+        help="print the player view after some moves, as JSON",
         usage="squares replay [-h] [--jsonl] [GAME --deal N [MOVE ...]]",
         description="Print the player view (JSON) after playing MOVEs on a deal. With --jsonl, "
         'read {"game": ..., "deal": N, "moves": [...]} per line from stdin and write one view '
@@ -97,8 +114,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = commands.add_parser("stats", parents=[db], help="your statistics and the last ten games")
     p.add_argument("game", nargs="?", choices=games, metavar="GAME", help=both)
     p.add_argument("--json", action="store_true", help="print them as JSON")
-    p.add_argument("--reset", action="store_true",
-                   help="clear the finished games (a backup file is kept; asks first)")
+    p.add_argument(
+        "--reset",
+        action="store_true",
+        help="clear the finished games (a backup file is kept; asks first)",
+    )
     p.add_argument("--yes", action="store_true", help="with --reset: do not ask")
 
     p = commands.add_parser("games", parents=[db], help="list the saved games")
@@ -114,8 +134,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", metavar="FILE", help="the JSON file ('-' reads standard input)")
 
     p = commands.add_parser("serve", parents=[db], help="play in the browser (a local web server)")
-    p.add_argument("--host", default="127.0.0.1",
-                   help="address to listen on (default: %(default)s)")
+    p.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default: %(default)s)"
+    )
     p.add_argument("--port", type=int, default=8417, help="port (default: %(default)s)")
     p.add_argument("--no-browser", action="store_true", help="do not open a browser")
     return parser
@@ -173,8 +194,9 @@ def _what_to_play(
             parser.error(f"the share code {named}:{deal} is a deal of {named}, not of {game}")
         game = game or named
     if game is None:
-        parser.error(f"play needs GAME ({' or '.join(GAMES)}) or --deal CODE, such as "
-                     "--deal foursquare:1234")
+        parser.error(
+            f"play needs GAME ({' or '.join(GAMES)}) or --deal CODE, such as --deal foursquare:1234"
+        )
     if args.daily:
         deal = daily_deal(today())
     return game, deal

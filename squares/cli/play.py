@@ -121,10 +121,13 @@ class TextGame:
         warn = reason is None and not confirmed and text != self.unconfirmed
         if warn and self.game.loses(state, move):
             self.unconfirmed = text
-            self.say(self.style.paint(
-                f"Warning: {text} loses the game. Type it again (or {text}!) to play it anyway.",
-                "warn",
-            ))
+            self.say(
+                self.style.paint(
+                    f"Warning: {text} loses the game. "
+                    f"Type it again (or {text}!) to play it anyway.",
+                    "warn",
+                )
+            )
             return False
         self.saved.move(text)
         return True
@@ -140,8 +143,10 @@ class TextGame:
         if is_code(argument):
             name, deal = parse_code(argument)
             if name != self.game.name:
-                raise BadNotation(f"{argument} is a deal of {name}: this is {self.game.name} "
-                                   f"(quit and run 'squares play --deal {argument}')")
+                raise BadNotation(
+                    f"{argument} is a deal of {name}: this is {self.game.name} "
+                    f"(quit and run 'squares play --deal {argument}')"
+                )
         else:
             deal = parse_deal_number(argument) if argument else random_deal()
         old = self.saved
@@ -179,17 +184,24 @@ class TextGame:
             head = "You resigned."
         elif self.game.name == "foursquare":
             down = sum(1 for p in view["piles"] if not p["face_up"])
-            head = ("Game over: more than 4 piles are face down." if down > 4
-                    else "Game over: the stock ran out.")
+            head = (
+                "Game over: more than 4 piles are face down."
+                if down > 4
+                else "Game over: the stock ran out."
+            )
         else:
             head = f"Game over: no card can reach a foundation any more. Score {view['score']}."
         stats = game_stats(self.game.name, records.all_records(self.db, self.game.name))
-        record = (f"{self.game.title}: won {stats.won} of {stats.played}, winning streak "
-                  f"{stats.current_streak} ('squares stats' for more).")
+        record = (
+            f"{self.game.title}: won {stats.won} of {stats.played}, winning streak "
+            f"{stats.current_streak} ('squares stats' for more)."
+        )
         undo = "" if self.saved.resigned else " u to undo,"
-        return (f"{head} Share code {self.saved.code}, {plural(len(self.saved.moves), 'move')} in "
-                f"{duration(self.saved.clock_ms)}.\n{record}\n"
-                f"Type n for a new deal, restart to play this deal again,{undo} or q to quit.")
+        return (
+            f"{head} Share code {self.saved.code}, {plural(len(self.saved.moves), 'move')} in "
+            f"{duration(self.saved.clock_ms)}.\n{record}\n"
+            f"Type n for a new deal, restart to play this deal again,{undo} or q to quit."
+        )
 
     def say(self, text: str) -> None:
         print(text, file=self.out)
@@ -235,8 +247,10 @@ def open_game(
             return current, notes
         if current.abandon():
             moves = plural(len(current.moves), "move")
-            notes.append(f"Game {current.id} ({current.code}, {moves}) was left unfinished: "
-                         "it counts as lost.")
+            notes.append(
+                f"Game {current.id} ({current.code}, {moves}) was left unfinished: "
+                "it counts as lost."
+            )
     saved = SavedSession.new(db, game_name, random_deal() if deal is None else deal)
     return saved, notes
 

@@ -70,7 +70,7 @@ def _request(line: str) -> tuple[str, int, list[str]]:
         )
     game, deal, moves = data.get("game"), data.get("deal"), data.get("moves", [])
     if not isinstance(game, str):
-        raise ValueError("'game' must be a game name such as \"foursquare\" or \"union-square\"")
+        raise ValueError('\'game\' must be a game name such as "foursquare" or "union-square"')
     get_game(game)
     number = check_deal_number(deal)
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):

@@ -26,8 +26,10 @@ def show(db: Database, game: str | None, as_json: bool, out: TextIO) -> int:
     stats = [game_stats(name, rows) for name in names]
     last = last_games(rows)
     if as_json:
-        data = {"games": {s.game: s.to_json() for s in stats},
-                "last_games": [r.summary() for r in last]}
+        data = {
+            "games": {s.game: s.to_json() for s in stats},
+            "last_games": [r.summary() for r in last],
+        }
         out.write(json.dumps(data, ensure_ascii=False, indent=1) + "\n")
         return 0
     out.write("\n\n".join(_stats_text(s) for s in stats) + "\n")
@@ -69,11 +71,16 @@ def reset(db: Database, game: str | None, yes: bool, stdin: TextIO, out: TextIO)
     what = f"the {plural(len(rows), f'finished {which}game')}"
     if not yes:
         if not stdin.isatty():
-            print(f"squares: error: stats --reset would clear {what} from {db.path}: add "
-                  "--yes to do it without being asked", file=sys.stderr)
+            print(
+                f"squares: error: stats --reset would clear {what} from {db.path}: add "
+                "--yes to do it without being asked",
+                file=sys.stderr,
+            )
             return EXIT_BAD_INPUT
-        out.write(f"Clear {what} from {db.path}? Unfinished games stay, and a copy of what is "
-                  f"cleared is kept in {backup}.\n")
+        out.write(
+            f"Clear {what} from {db.path}? Unfinished games stay, and a copy of what is "
+            f"cleared is kept in {backup}.\n"
+        )
         out.flush()
         try:
             answer = input("Clear them? [y/N] ")
@@ -83,8 +90,10 @@ def reset(db: Database, game: str | None, yes: bool, stdin: TextIO, out: TextIO)
             out.write("Nothing was cleared.\n")
             return 0
     count = clear_finished(db, game, backup)
-    out.write(f"Cleared {plural(count, 'finished game')}. A copy is kept in {backup} "
-              f"('squares import {backup}' brings them back).\n")
+    out.write(
+        f"Cleared {plural(count, 'finished game')}. A copy is kept in {backup} "
+        f"('squares import {backup}' brings them back).\n"
+    )
     return 0
 
 
@@ -107,8 +116,10 @@ def daily(db: Database, out: TextIO) -> int:
         best = best_of_day(rows, name, day)
         code = format_code(name, deal)
         streak = daily_streak(rows, day, name)
-        lines.append(f"  {title(name):<13} {code:<22} {_day_result(best, name)}; "
-                     f"streak {plural(streak, 'day')}")
+        lines.append(
+            f"  {title(name):<13} {code:<22} {_day_result(best, name)}; "
+            f"streak {plural(streak, 'day')}"
+        )
     streak = daily_streak(rows, day)
     lines.append(f"Daily streak: {plural(streak, 'day')} in a row with a daily deal won.")
     out.write("\n".join(lines) + "\n")
@@ -119,7 +130,9 @@ def _day_result(best: GameRecord | None, name: str) -> str:
     if best is None:
         return f"not played yet (squares play {name} --daily)"
     if best.status == "playing":
-        return (f"in progress, {plural(best.position, 'move')}, {duration(best.clock_ms)} "
-                f"(game {best.id})")
+        return (
+            f"in progress, {plural(best.position, 'move')}, {duration(best.clock_ms)} "
+            f"(game {best.id})"
+        )
     score = "" if best.score is None else f", score {best.score}"
     return f"{status_text(best)}{score}, {plural(best.position, 'move')}, {duration(best.clock_ms)}"

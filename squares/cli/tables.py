@@ -52,14 +52,24 @@ def games_table(rows: list[GameRecord]) -> str:
     """One line per game: id, game, share code, status, moves, score, time, when."""
     head = ("id", "game", "share code", "status", "moves", "score", "time", "last played")
     lines = [head] + [
-        (str(r.id), title(r.game), r.code, status_text(r), str(r.position),
-         "-" if r.score is None else str(r.score), duration(r.clock_ms), local_time(r.updated_at))
+        (
+            str(r.id),
+            title(r.game),
+            r.code,
+            status_text(r),
+            str(r.position),
+            "-" if r.score is None else str(r.score),
+            duration(r.clock_ms),
+            local_time(r.updated_at),
+        )
         for r in rows
     ]
     widths = [max(len(line[i]) for line in lines) for i in range(len(head))]
     right = {0, 4, 5, 6}
     return "\n".join(
-        "  ".join(cell.rjust(w) if i in right else cell.ljust(w)
-                  for i, (cell, w) in enumerate(zip(line, widths, strict=True))).rstrip()
+        "  ".join(
+            cell.rjust(w) if i in right else cell.ljust(w)
+            for i, (cell, w) in enumerate(zip(line, widths, strict=True))
+        ).rstrip()
         for line in lines
     )

@@ -106,8 +106,12 @@ class Game(ABC, Generic[S, M]):
 
     def dump(self, state: S) -> JSON:
         """The whole state, stock order included, as versioned JSON-ready data."""
-        return {"format": SAVE_FORMAT, "game": self.name, "deal": self.deal_of(state),
-                **self.dump_fields(state)}
+        return {
+            "format": SAVE_FORMAT,
+            "game": self.name,
+            "deal": self.deal_of(state),
+            **self.dump_fields(state),
+        }
 
     def load(self, data: object) -> S:
         """Inverse of ``dump``; raises ``CorruptSave`` naming the first bad field."""
@@ -115,7 +119,8 @@ class Game(ABC, Generic[S, M]):
             raise CorruptSave(f"a saved state must be a JSON object, not {type(data).__name__}")
         if data.get("format") != SAVE_FORMAT:
             raise CorruptSave(
-                f"unsupported save format {data.get('format')!r}: this version reads format {SAVE_FORMAT}"
+                f"unsupported save format {data.get('format')!r}: "
+                f"this version reads format {SAVE_FORMAT}"
             )
         if data.get("game") != self.name:
             raise CorruptSave(f"saved game is {data.get('game')!r}, expected {self.name!r}")

@@ -94,7 +94,9 @@ class Foursquare(Game[FoursquareState, Placement]):
     title: ClassVar[str] = "Foursquare"
 
     def new(self, deal: int) -> FoursquareState:
-        return FoursquareState(check_deal_number(deal), (), tuple(shuffled(foursquare_deck(), deal)))
+        return FoursquareState(
+            check_deal_number(deal), (), tuple(shuffled(foursquare_deck(), deal))
+        )
 
     # -- rules -------------------------------------------------------------------------
     def status(self, state: FoursquareState) -> Status:
@@ -193,8 +195,13 @@ class Foursquare(Game[FoursquareState, Placement]):
             "stock": len(state.remaining) - 1 if in_hand else len(state.remaining),
             "current": str(state.remaining[0]) if playing else None,
             "piles": [
-                {"row": r, "col": c, "height": len(pile), "face_up": pile[-1][1],
-                 "top": str(pile[-1][0]) if pile[-1][1] else None}
+                {
+                    "row": r,
+                    "col": c,
+                    "height": len(pile),
+                    "face_up": pile[-1][1],
+                    "top": str(pile[-1][0]) if pile[-1][1] else None,
+                }
                 for (r, c), pile in state.grid
             ],
             "legal": [str(m) for m in self.legal_moves(state)] if playing else [],
@@ -203,7 +210,11 @@ class Foursquare(Game[FoursquareState, Placement]):
     def dump_fields(self, state: FoursquareState) -> JSON:
         return {
             "piles": [
-                {"row": r, "col": c, "cards": [{"card": str(card), "face_up": up} for card, up in pile]}
+                {
+                    "row": r,
+                    "col": c,
+                    "cards": [{"card": str(card), "face_up": up} for card, up in pile],
+                }
                 for (r, c), pile in state.grid
             ],
             "remaining": [str(card) for card in state.remaining],
@@ -217,7 +228,9 @@ class Foursquare(Game[FoursquareState, Placement]):
         grid = dict(_load_pile(i, p) for i, p in enumerate(piles))
         if len(grid) != len(piles):
             raise CorruptSave("two piles in the save share one cell")
-        state = FoursquareState(deal, tuple(sorted(grid.items())), tuple(_load_card(c) for c in remaining))
+        state = FoursquareState(
+            deal, tuple(sorted(grid.items())), tuple(_load_card(c) for c in remaining)
+        )
         _check_layout(state)
         return state
 

@@ -82,9 +82,11 @@ class Database:
     def error(self, err: sqlite3.Error | UnicodeDecodeError) -> BadDatabase:
         """A ``BadDatabase`` naming the file, for an error SQLite raised while in use."""
         if isinstance(err, UnicodeDecodeError):
-            return BadDatabase(f"{self.path} is damaged (SQLite reported text that is not UTF-8). "
-                               f"{_LEAVE_IT}; restore it from a backup, or use --db to choose "
-                               "another file")
+            return BadDatabase(
+                f"{self.path} is damaged (SQLite reported text that is not UTF-8). "
+                f"{_LEAVE_IT}; restore it from a backup, or use --db to choose "
+                "another file"
+            )
         text = "".join(c if c.isprintable() else "?" for c in str(err))[:200]
         if "locked" in text or "busy" in text:
             return BadDatabase(
@@ -92,10 +94,14 @@ class Database:
                 f"{BUSY_TIMEOUT_MS // 1000} seconds: try again in a moment"
             )
         if "readonly" in text or "read-only" in text:
-            return BadDatabase(f"cannot write to {self.path}: {text}. Make it writable, or use "
-                               "--db (or SQUARES_DB) to choose another file")
-        return BadDatabase(f"{self.path}: {text}. {_LEAVE_IT}; use --db (or SQUARES_DB) to "
-                           "choose another file, or move this one aside")
+            return BadDatabase(
+                f"cannot write to {self.path}: {text}. Make it writable, or use "
+                "--db (or SQUARES_DB) to choose another file"
+            )
+        return BadDatabase(
+            f"{self.path}: {text}. {_LEAVE_IT}; use --db (or SQUARES_DB) to "
+            "choose another file, or move this one aside"
+        )
 
 
 def open_db(path: str | os.PathLike[str]) -> Database:
@@ -105,11 +111,13 @@ def open_db(path: str | os.PathLike[str]) -> Database:
     if name != MEMORY:
         _check_file(Path(name))
     try:
-        conn = sqlite3.connect(name, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000,
-                               check_same_thread=False)
+        conn = sqlite3.connect(
+            name, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=False
+        )
     except sqlite3.Error as err:
-        raise BadDatabase(f"cannot open {name}: {err}. Check the path, or use --db to choose "
-                          "another file") from err
+        raise BadDatabase(
+            f"cannot open {name}: {err}. Check the path, or use --db to choose another file"
+        ) from err
     conn.row_factory = sqlite3.Row
     # Damaged text must not stop a listing: it shows as U+FFFD, and its row fails to replay.
     conn.text_factory = lambda data: data.decode("utf-8", errors="replace")
@@ -120,8 +128,10 @@ def open_db(path: str | os.PathLike[str]) -> Database:
         if name != MEMORY:
             mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if mode != "wal":
-                raise BadDatabase(f"{name}: cannot use write-ahead logging (journal mode stays "
-                                  f"{mode!r}); put the file on a local disk, or use --db")
+                raise BadDatabase(
+                    f"{name}: cannot use write-ahead logging (journal mode stays "
+                    f"{mode!r}); put the file on a local disk, or use --db"
+                )
         conn.execute("PRAGMA synchronous = FULL")
         _migrate(db)
     except _FAULTS as err:
@@ -141,8 +151,10 @@ def _check_file(path: Path) -> None:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as err:
-            raise BadDatabase(f"cannot create the directory for {path}: {err.strerror}. "
-                              "Use --db (or SQUARES_DB) to choose another place") from err
+            raise BadDatabase(
+                f"cannot create the directory for {path}: {err.strerror}. "
+                "Use --db (or SQUARES_DB) to choose another place"
+            ) from err
         _check_directory(path)
         return
     try:
@@ -150,24 +162,32 @@ def _check_file(path: Path) -> None:
             header = file.read(100)
         info = path.stat()
     except OSError as err:
-        raise BadDatabase(f"cannot read {path}: {err.strerror}. Check its permissions, or use "
-                          "--db to choose another file") from err
+        raise BadDatabase(
+            f"cannot read {path}: {err.strerror}. Check its permissions, or use "
+            "--db to choose another file"
+        ) from err
     if not header.startswith(_MAGIC) and not _MAGIC.startswith(header):
-        raise BadDatabase(f"{path} is not an SQLite database, so not a Squares one. {_LEAVE_IT}: "
-                          "move it aside, or use --db (or SQUARES_DB) to choose another file")
+        raise BadDatabase(
+            f"{path} is not an SQLite database, so not a Squares one. {_LEAVE_IT}: "
+            "move it aside, or use --db (or SQUARES_DB) to choose another file"
+        )
     if header:
         _check_length(path, header, info.st_size)
     # Root may write anywhere: a file without write permission is still meant read-only.
     if not os.access(path, os.W_OK) or not info.st_mode & _ANY_WRITE:
-        raise BadDatabase(f"{path} is read-only, and Squares saves every move. Make it writable "
-                          f"(chmod u+w {path}), or use --db to choose another file")
+        raise BadDatabase(
+            f"{path} is read-only, and Squares saves every move. Make it writable "
+            f"(chmod u+w {path}), or use --db to choose another file"
+        )
     _check_directory(path)
 
 
 def _check_length(path: Path, header: bytes, size: int) -> None:
-    truncated = BadDatabase(f"{path} is truncated (an SQLite database cut short): its games cannot "
-                            f"be read safely. {_LEAVE_IT}; restore it from a backup, or use --db "
-                            "to choose another file")
+    truncated = BadDatabase(
+        f"{path} is truncated (an SQLite database cut short): its games cannot "
+        f"be read safely. {_LEAVE_IT}; restore it from a backup, or use --db "
+        "to choose another file"
+    )
     if len(header) < 100:
         raise truncated
     page_size = int.from_bytes(header[16:18], "big")
@@ -181,8 +201,10 @@ def _check_length(path: Path, header: bytes, size: int) -> None:
 def _check_directory(path: Path) -> None:
     folder = path.parent
     if not os.access(folder, os.W_OK):
-        raise BadDatabase(f"the directory {folder} is read-only: Squares keeps its journal beside "
-                          f"{path.name}. Make the directory writable, or use --db")
+        raise BadDatabase(
+            f"the directory {folder} is read-only: Squares keeps its journal beside "
+            f"{path.name}. Make the directory writable, or use --db"
+        )
 
 
 def _check_contents(db: Database) -> None:
@@ -190,22 +212,31 @@ def _check_contents(db: Database) -> None:
     conn = db.conn
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     app = conn.execute("PRAGMA application_id").fetchone()[0]
-    tables = [r[0] for r in conn.execute(
-        "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-    )]
+    tables = [
+        r[0]
+        for r in conn.execute(
+            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        )
+    ]
     if app not in (0, APPLICATION_ID) or (version == 0 and tables) or (version and app == 0):
-        raise BadDatabase(f"{db.path} is an SQLite database, but not one of Squares (it has "
-                          f"tables {', '.join(tables) or 'none'}). {_LEAVE_IT}; use --db (or "
-                          "SQUARES_DB) to choose another file")
+        raise BadDatabase(
+            f"{db.path} is an SQLite database, but not one of Squares (it has "
+            f"tables {', '.join(tables) or 'none'}). {_LEAVE_IT}; use --db (or "
+            "SQUARES_DB) to choose another file"
+        )
     if version > SCHEMA_VERSION:
-        raise BadDatabase(f"{db.path} was written by a newer version of Squares (schema "
-                          f"{version}; this version reads up to {SCHEMA_VERSION}). {_LEAVE_IT}: "
-                          "upgrade Squares, or use --db to choose another file")
+        raise BadDatabase(
+            f"{db.path} was written by a newer version of Squares (schema "
+            f"{version}; this version reads up to {SCHEMA_VERSION}). {_LEAVE_IT}: "
+            "upgrade Squares, or use --db to choose another file"
+        )
     if version:
         problems = [r[0] for r in conn.execute("PRAGMA integrity_check(5)")]
         if problems != ["ok"]:
-            raise BadDatabase(f"{db.path} is damaged ({problems[0]}). {_LEAVE_IT}; restore it "
-                              "from a backup, or use --db to choose another file")
+            raise BadDatabase(
+                f"{db.path} is damaged ({problems[0]}). {_LEAVE_IT}; restore it "
+                "from a backup, or use --db to choose another file"
+            )
 
 
 def _migrate(db: Database) -> None:
@@ -241,6 +272,7 @@ def _backup(db: Database, version: int) -> None:
         copy.close()
     except sqlite3.Error as err:
         target.unlink(missing_ok=True)
-        raise BadDatabase(f"{db.path} needs upgrading from schema {version}, but a copy could not "
-                          f"be kept first ({err}); {_LEAVE_IT}") from err
-
+        raise BadDatabase(
+            f"{db.path} needs upgrading from schema {version}, but a copy could not "
+            f"be kept first ({err}); {_LEAVE_IT}"
+        ) from err

@@ -30,8 +30,12 @@ def digest(game: Game[Any, Any], state: Any) -> str:
 
 
 def replay(
-    game_name: str, deal: object, moves: Sequence[str], position: int,
-    resigned: bool = False, deal_algorithm: object = DEAL_ALGORITHM,
+    game_name: str,
+    deal: object,
+    moves: Sequence[str],
+    position: int,
+    resigned: bool = False,
+    deal_algorithm: object = DEAL_ALGORITHM,
 ) -> Session[Any, Any]:
     """The session after playing ``moves`` on the deal and stepping back to ``position``.
 
@@ -43,14 +47,20 @@ def replay(
     except SquaresError as err:
         raise CorruptSave(str(err)) from None
     if deal_algorithm != DEAL_ALGORITHM:
-        raise CorruptSave(f"the deal was shuffled by deal algorithm {deal_algorithm!r}; this "
-                          f"version of Squares deals with algorithm {DEAL_ALGORITHM}")
+        raise CorruptSave(
+            f"the deal was shuffled by deal algorithm {deal_algorithm!r}; this "
+            f"version of Squares deals with algorithm {DEAL_ALGORITHM}"
+        )
     if isinstance(deal, bool) or not isinstance(deal, int) or not 0 <= deal <= MAX_DEAL:
         raise CorruptSave(f"bad deal number {deal!r}: expected an integer from 0 to {MAX_DEAL}")
-    if isinstance(position, bool) or not isinstance(position, int) \
-            or not 0 <= position <= len(moves):
-        raise CorruptSave(f"bad position {position!r}: expected 0 to {len(moves)}, the number of "
-                          "moves stored")
+    if (
+        isinstance(position, bool)
+        or not isinstance(position, int)
+        or not 0 <= position <= len(moves)
+    ):
+        raise CorruptSave(
+            f"bad position {position!r}: expected 0 to {len(moves)}, the number of moves stored"
+        )
     session: Session[Any, Any] = Session(game, deal)
     for index, text in enumerate(moves):
         try:
@@ -70,10 +80,12 @@ def replay(
 def check(session: Session[Any, Any], status: object, score: object, stored_digest: object) -> None:
     """Raise ``CorruptSave`` unless the replayed session matches what was stored."""
     if status != str(session.status):
-        raise CorruptSave(f"the moves lead to a game that is {session.status}, but it was saved "
-                          f"as {status!r}")
+        raise CorruptSave(
+            f"the moves lead to a game that is {session.status}, but it was saved as {status!r}"
+        )
     if score != session.score:
-        raise CorruptSave(f"the moves lead to score {session.score}, but it was saved with "
-                          f"score {score!r}")
+        raise CorruptSave(
+            f"the moves lead to score {session.score}, but it was saved with score {score!r}"
+        )
     if stored_digest is not None and stored_digest != digest(session.game, session.state):
         raise CorruptSave("the moves do not lead to the position that was saved")

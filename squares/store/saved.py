@@ -62,7 +62,12 @@ class SavedSession:
     # -- getting one -------------------------------------------------------------------
     @classmethod
     def new(
-        cls, db: Database, game_name: str, deal: int, *, day: date | None = None,
+        cls,
+        db: Database,
+        game_name: str,
+        deal: int,
+        *,
+        day: date | None = None,
         clock: Clock = time.monotonic,
     ) -> SavedSession:
         """Deal ``deal`` as a new saved game; it is the daily deal if ``deal`` is the number
@@ -75,15 +80,27 @@ class SavedSession:
             game_id: int = conn.execute(
                 "INSERT INTO games (game, deal, deal_algorithm, status, score, started_at, "
                 "updated_at, daily, digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-                (game.name, deal, DEAL_ALGORITHM, str(session.status), session.score, now, now,
-                 day.isoformat() if deal == daily_deal(day) else None,
-                 history.digest(game, session.state)),
+                (
+                    game.name,
+                    deal,
+                    DEAL_ALGORITHM,
+                    str(session.status),
+                    session.score,
+                    now,
+                    now,
+                    day.isoformat() if deal == daily_deal(day) else None,
+                    history.digest(game, session.state),
+                ),
             ).fetchone()[0]
         return cls(db, records.get(db, game_id), session, clock)
 
     @classmethod
     def open(
-        cls, db: Database, game_id: int, *, version: int | None = None,
+        cls,
+        db: Database,
+        game_id: int,
+        *,
+        version: int | None = None,
         clock: Clock = time.monotonic,
     ) -> SavedSession:
         """The saved game ``game_id``, replayed from its moves.
@@ -101,20 +118,30 @@ class SavedSession:
             if record.unreadable is not None:
                 raise CorruptSave(record.unreadable)
             moves = record.history()
-            session = history.replay(record.game, record.deal, moves, record.position,
-                                     record.resigned, record.deal_algorithm)
+            session = history.replay(
+                record.game,
+                record.deal,
+                moves,
+                record.position,
+                record.resigned,
+                record.deal_algorithm,
+            )
             history.check(session, record.status, record.score, record.digest)
         except CorruptSave as err:
             reason = str(err).removeprefix(f"game {game_id}: ")
             kept = f"It is kept as it was, marked corrupt, in {db.path}"
             try:
                 with db.write() as conn:
-                    conn.execute("UPDATE games SET corrupt = ?, version = version + 1 "
-                                 "WHERE id = ?", (reason, game_id))
+                    conn.execute(
+                        "UPDATE games SET corrupt = ?, version = version + 1 WHERE id = ?",
+                        (reason, game_id),
+                    )
             except BadDatabase as failed:  # a row too damaged even to take the mark
                 kept = f"It is kept as it was in {db.path} (it could not be marked: {failed})"
-            raise CorruptSave(f"game {game_id} ({record.code}) cannot be resumed: {reason}. "
-                              f"{kept} ('squares export {game_id}' shows it)") from None
+            raise CorruptSave(
+                f"game {game_id} ({record.code}) cannot be resumed: {reason}. "
+                f"{kept} ('squares export {game_id}' shows it)"
+            ) from None
         return cls(db, record, session, clock)
 
     @classmethod
@@ -223,8 +250,10 @@ class SavedSession:
         A finished game keeps its result: play its deal again with ``new`` instead.
         """
         if self.over:
-            raise SessionError(f"game {self.id} is over ({self.status}); its deal can be "
-                               "played again as a new game")
+            raise SessionError(
+                f"game {self.id} is over ({self.status}); its deal can be "
+                "played again as a new game"
+            )
 
         def change() -> None:
             self.session.restart()
@@ -270,16 +299,18 @@ class SavedSession:
         self._mark = now
 
     # -- the one way to write ----------------------------------------------------------
-    def _act(self, change: Callable[[], object], *, undo_used: bool = False,
-             hints_used: bool = False) -> SavedSession:
+    def _act(
+        self, change: Callable[[], object], *, undo_used: bool = False, hints_used: bool = False
+    ) -> SavedSession:
         before = (list(self._history), self._position, self.session.resigned)
         now = self._clock()
         elapsed = self._elapsed_ms(now)
         changed = False
         try:
             with self.db.write() as conn:
-                row = conn.execute("SELECT version, clock_ms FROM games WHERE id = ?",
-                                   (self.id,)).fetchone()
+                row = conn.execute(
+                    "SELECT version, clock_ms FROM games WHERE id = ?", (self.id,)
+                ).fetchone()
                 self._check_current(row)
                 change()  # the session checks before it changes anything
                 changed = True
@@ -292,9 +323,21 @@ class SavedSession:
                     "version = version + 1, updated_at = ?, "
                     "finished_at = CASE WHEN ? THEN coalesce(finished_at, ?) END, "
                     "digest = ? WHERE id = ?",
-                    (json.dumps(self._history), self._position, self.session.resigned,
-                     str(self.status), self.score, clock_ms, hints_used, undo_used, stamp,
-                     self.over, stamp, history.digest(self.game, self.state), self.id),
+                    (
+                        json.dumps(self._history),
+                        self._position,
+                        self.session.resigned,
+                        str(self.status),
+                        self.score,
+                        clock_ms,
+                        hints_used,
+                        undo_used,
+                        stamp,
+                        self.over,
+                        stamp,
+                        history.digest(self.game, self.state),
+                        self.id,
+                    ),
                 )
         except BaseException:
             if changed:
@@ -307,8 +350,10 @@ class SavedSession:
 
     def _check_current(self, row: Any) -> None:
         if row is None:
-            raise StaleGame(f"game {self.id} was deleted by another program: nothing was played; "
-                            "start a new game")
+            raise StaleGame(
+                f"game {self.id} was deleted by another program: nothing was played; "
+                "start a new game"
+            )
         if row["version"] != self.version:
             raise StaleGame(_stale_message(self.id, self.version, row["version"]))
 
@@ -322,6 +367,8 @@ class SavedSession:
 
 
 def _stale_message(game_id: int, yours: int, theirs: int) -> str:
-    return (f"game {game_id} was changed by another program (it is at version {theirs}; this "
-            f"view was at version {yours}): nothing was played here; look at the game as it is "
-            "now and play again")
+    return (
+        f"game {game_id} was changed by another program (it is at version {theirs}; this "
+        f"view was at version {yours}): nothing was played here; look at the game as it is "
+        "now and play again"
+    )

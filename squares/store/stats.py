@@ -115,10 +115,7 @@ def daily_streak(records: Iterable[GameRecord], day: date, game: str | None = No
     A streak is still alive on a day whose deal is not won yet: it then counts up to the
     day before.
     """
-    won_days = {
-        r.daily for r in records
-        if r.daily and r.won and (game is None or r.game == game)
-    }
+    won_days = {r.daily for r in records if r.daily and r.won and (game is None or r.game == game)}
     if day.isoformat() not in won_days:
         day -= timedelta(days=1)
     count = 0

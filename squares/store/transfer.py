@@ -39,9 +39,25 @@ from squares.store.records import COLUMNS, GameRecord, now_iso
 FORMAT = 1
 ONE, MANY = "squares game", "squares games"
 _FIELDS = {
-    "kind", "format", "game", "deal", "code", "deal_algorithm", "moves", "position", "resigned",
-    "status", "score", "clock_ms", "hints_used", "undo_used", "daily", "started_at",
-    "finished_at", "id", "corrupt",
+    "kind",
+    "format",
+    "game",
+    "deal",
+    "code",
+    "deal_algorithm",
+    "moves",
+    "position",
+    "resigned",
+    "status",
+    "score",
+    "clock_ms",
+    "hints_used",
+    "undo_used",
+    "daily",
+    "started_at",
+    "finished_at",
+    "id",
+    "corrupt",
 }
 
 
@@ -53,12 +69,24 @@ def export_game(record: GameRecord) -> JSON:
     except CorruptSave:
         moves = record.moves_text
     return {
-        "kind": ONE, "format": FORMAT, "game": record.game, "deal": record.deal,
-        "code": record.code, "deal_algorithm": record.deal_algorithm, "moves": moves,
-        "position": record.position, "resigned": record.resigned, "status": record.status,
-        "score": record.score, "clock_ms": record.clock_ms, "hints_used": record.hints_used,
-        "undo_used": record.undo_used, "daily": record.daily, "started_at": record.started_at,
-        "finished_at": record.finished_at, "id": record.id,
+        "kind": ONE,
+        "format": FORMAT,
+        "game": record.game,
+        "deal": record.deal,
+        "code": record.code,
+        "deal_algorithm": record.deal_algorithm,
+        "moves": moves,
+        "position": record.position,
+        "resigned": record.resigned,
+        "status": record.status,
+        "score": record.score,
+        "clock_ms": record.clock_ms,
+        "hints_used": record.hints_used,
+        "undo_used": record.undo_used,
+        "daily": record.daily,
+        "started_at": record.started_at,
+        "finished_at": record.finished_at,
+        "id": record.id,
         **({} if record.usable else {"corrupt": record.corrupt or record.unreadable}),
     }
 
@@ -114,7 +142,8 @@ def import_games(db: Database, games: list[Incoming]) -> tuple[list[int], int]:
             moves = json.dumps(list(g.moves))
             if conn.execute(
                 "SELECT 1 FROM games WHERE game = ? AND deal = ? AND started_at = ? AND moves = ? "
-                "AND position = ?", (g.game, g.deal, g.started_at, moves, g.position),
+                "AND position = ?",
+                (g.game, g.deal, g.started_at, moves, g.position),
             ).fetchone():
                 skipped += 1
                 continue
@@ -123,9 +152,24 @@ def import_games(db: Database, games: list[Incoming]) -> tuple[list[int], int]:
                 "score, clock_ms, hints_used, undo_used, started_at, updated_at, finished_at, "
                 "daily, digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                 "RETURNING id",
-                (g.game, g.deal, DEAL_ALGORITHM, moves, g.position, g.resigned, g.status, g.score,
-                 g.clock_ms, g.hints_used, g.undo_used, g.started_at, now_iso(), g.finished_at,
-                 g.daily, g.digest),
+                (
+                    g.game,
+                    g.deal,
+                    DEAL_ALGORITHM,
+                    moves,
+                    g.position,
+                    g.resigned,
+                    g.status,
+                    g.score,
+                    g.clock_ms,
+                    g.hints_used,
+                    g.undo_used,
+                    g.started_at,
+                    now_iso(),
+                    g.finished_at,
+                    g.daily,
+                    g.digest,
+                ),
             ).fetchone()
             ids.append(row[0])
     return ids, skipped
@@ -159,8 +203,10 @@ def _write_new_file(path: Path, text: str) -> None:
 # -- checking one game ------------------------------------------------------------------
 def _check_format(data: JSON) -> None:
     if data.get("format") != FORMAT:
-        raise CorruptSave(f"unsupported format {data.get('format')!r}: this version of Squares "
-                          f"reads format {FORMAT}")
+        raise CorruptSave(
+            f"unsupported format {data.get('format')!r}: this version of Squares "
+            f"reads format {FORMAT}"
+        )
 
 
 def _checked(data: object, where: str) -> Incoming:
@@ -174,8 +220,9 @@ def _check_game(data: object) -> Incoming:
     if not isinstance(data, dict):
         raise CorruptSave("a game must be a JSON object")
     if data.get("kind") != ONE:
-        raise CorruptSave(f"'kind' is {data.get('kind')!r}: expected {ONE!r} (a file written by "
-                          "squares export)")
+        raise CorruptSave(
+            f"'kind' is {data.get('kind')!r}: expected {ONE!r} (a file written by squares export)"
+        )
     _check_format(data)
     unknown = sorted(set(data) - _FIELDS)
     if unknown:
@@ -184,7 +231,7 @@ def _check_game(data: object) -> Incoming:
         raise CorruptSave(f"the game was exported marked corrupt: {data['corrupt']}")
     game, deal = data.get("game"), data.get("deal")
     if not isinstance(game, str):
-        raise CorruptSave("'game' must be a game name such as \"foursquare\" or \"union-square\"")
+        raise CorruptSave('\'game\' must be a game name such as "foursquare" or "union-square"')
     try:
         game = get_game(game).name
         deal = check_deal_number(deal)
@@ -195,11 +242,13 @@ def _check_game(data: object) -> Incoming:
         raise CorruptSave("'moves' must be a list of moves in notation (strings)")
     position = data.get("position", len(moves))
     resigned = _flag(data, "resigned")
-    session = history.replay(game, deal, moves, position, resigned,
-                             data.get("deal_algorithm", DEAL_ALGORITHM))
+    session = history.replay(
+        game, deal, moves, position, resigned, data.get("deal_algorithm", DEAL_ALGORITHM)
+    )
     if "code" in data and data["code"] != format_code(game, deal):
-        raise CorruptSave(f"'code' is {data['code']!r}, but game and deal make "
-                          f"{format_code(game, deal)!r}")
+        raise CorruptSave(
+            f"'code' is {data['code']!r}, but game and deal make {format_code(game, deal)!r}"
+        )
     for field, value in (("status", str(session.status)), ("score", session.score)):
         if field in data and data[field] != value:
             raise CorruptSave(f"'{field}' is {data[field]!r}, but the moves lead to {value!r}")
@@ -211,10 +260,18 @@ def _check_game(data: object) -> Incoming:
     if session.over:
         finished = finished or started
     return Incoming(
-        game=game, deal=deal, moves=tuple(moves), position=position,
-        resigned=resigned, status=str(session.status), score=session.score, clock_ms=clock,
-        hints_used=_flag(data, "hints_used"), undo_used=_flag(data, "undo_used"),
-        daily=_daily(data.get("daily"), deal), started_at=started,
+        game=game,
+        deal=deal,
+        moves=tuple(moves),
+        position=position,
+        resigned=resigned,
+        status=str(session.status),
+        score=session.score,
+        clock_ms=clock,
+        hints_used=_flag(data, "hints_used"),
+        undo_used=_flag(data, "undo_used"),
+        daily=_daily(data.get("daily"), deal),
+        started_at=started,
         finished_at=finished if session.over else None,
         digest=history.digest(session.game, session.state),
     )
@@ -236,8 +293,9 @@ def _timestamp(data: JSON, field: str) -> str | None:
             raise ValueError
         datetime.fromisoformat(value)
     except ValueError:
-        raise CorruptSave(f"'{field}' must be a time like '2026-03-09T18:04:05.123Z', not "
-                          f"{value!r}") from None
+        raise CorruptSave(
+            f"'{field}' must be a time like '2026-03-09T18:04:05.123Z', not {value!r}"
+        ) from None
     return value
 
 

@@ -29,7 +29,6 @@ from squares.share import daily_deal, today
 from squares.store import records, stats
 from squares.store.db import Database, open_db
 from squares.store.paths import default_db_path
-from squares.store.saved import SavedSession
 from squares.web import charts
 from squares.web.live import LiveGames
 from squares.web.security import LocalOnly, allowed_hosts
@@ -66,8 +65,13 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
     path = db or Path(os.environ.get("SQUARES_DB") or default_db_path())
     database: Database = open_db(path)
     live = LiveGames(database)
-    app = FastAPI(title="Squares", version=__version__, docs_url=None, redoc_url=None,
-                  description="Play Foursquare and Union Square: the local game server's API.")
+    app = FastAPI(
+        title="Squares",
+        version=__version__,
+        docs_url=None,
+        redoc_url=None,
+        description="Play Foursquare and Union Square: the local game server's API.",
+    )
     app.add_middleware(LocalOnly, hosts=allowed_hosts(host, port))
     app.state.db = database
 
@@ -83,14 +87,20 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:
         return _error(500, "Something went wrong on the server; the game is as it was saved.")
 
-    def act(game_id: int, version: int | None, action: str, move: str | None = None) -> JSONResponse:
+    def act(
+        game_id: int, version: int | None, action: str, move: str | None = None
+    ) -> JSONResponse:
         try:
             saved = live.get(game_id)
         except SquaresError as err:
             return _not_found_or(err)
         if version is not None and version != saved.version:
-            return _error(409, f"This view is out of date (version {version}; the game is at "
-                          f"version {saved.version}). Nothing was played.", view=web_view(saved))
+            return _error(
+                409,
+                f"This view is out of date (version {version}; the game is at "
+                f"version {saved.version}). Nothing was played.",
+                view=web_view(saved),
+            )
         try:
             if action == "move":
                 saved.move(move or "")
@@ -166,19 +176,19 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
 
     @app.post("/api/games/{game_id}/undo", summary="Undo the last move")
     async def undo(game_id: GameId, request: ActionRequest | None = None) -> JSONResponse:
-        return act(game_id, request and request.version, "undo")
+        return act(game_id, _version(request), "undo")
 
     @app.post("/api/games/{game_id}/redo", summary="Redo a move undone")
     async def redo(game_id: GameId, request: ActionRequest | None = None) -> JSONResponse:
-        return act(game_id, request and request.version, "redo")
+        return act(game_id, _version(request), "redo")
 
     @app.post("/api/games/{game_id}/restart", summary="Back to the deal")
     async def restart(game_id: GameId, request: ActionRequest | None = None) -> JSONResponse:
-        return act(game_id, request and request.version, "restart")
+        return act(game_id, _version(request), "restart")
 
     @app.post("/api/games/{game_id}/resign", summary="Give up the game")
     async def resign(game_id: GameId, request: ActionRequest | None = None) -> JSONResponse:
-        return act(game_id, request and request.version, "resign")
+        return act(game_id, _version(request), "resign")
 
     @app.post("/api/games/{game_id}/hint", summary="Suggest a move (counts as a hint used)")
     async def hint(game_id: GameId, request: ActionRequest | None = None) -> JSONResponse:
@@ -189,8 +199,12 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
             suggestion = live.hint(saved)
         except SquaresError as err:
             return _not_found_or(err)
-        return JSONResponse({"hint": {"move": suggestion.move, "reason": suggestion.reason},
-                             "view": web_view(saved)})
+        return JSONResponse(
+            {
+                "hint": {"move": suggestion.move, "reason": suggestion.reason},
+                "view": web_view(saved),
+            }
+        )
 
     @app.post("/api/games/{game_id}/pause", summary="The page is hidden: stop the clock")
     async def pause(game_id: GameId) -> Response:
@@ -206,8 +220,15 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
             result[name] = {
                 **stats.game_stats(name, rows).to_json(),
                 "history": [
-                    {"id": r.id, "code": r.code, "status": r.status, "score": r.score,
-                     "clock_ms": r.clock_ms, "moves": r.position, "finished_at": r.finished_at}
+                    {
+                        "id": r.id,
+                        "code": r.code,
+                        "status": r.status,
+                        "score": r.score,
+                        "clock_ms": r.clock_ms,
+                        "moves": r.position,
+                        "finished_at": r.finished_at,
+                    }
                     for r in finished
                 ],
                 "last": [r.summary() for r in stats.last_games(rows)],
@@ -226,11 +247,18 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
     return app
 
 
+def _version(request: ActionRequest | None) -> int | None:
+    return None if request is None else request.version
+
+
 def _not_found_or(err: SquaresError) -> JSONResponse:
     """404 for an unknown id; otherwise the game cannot be used (messages name no file)."""
     if isinstance(err, GameNotFound):
         return _error(404, "No game with that id.")
     if isinstance(err, CorruptSave):
-        return _error(409, "This game's saved moves do not replay; it is kept, untouched, for "
-                      "inspection ('squares export ID'). Start a new game.")
+        return _error(
+            409,
+            "This game's saved moves do not replay; it is kept, untouched, for "
+            "inspection ('squares export ID'). Start a new game.",
+        )
     return _error(409, str(err))

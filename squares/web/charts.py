@@ -14,8 +14,12 @@ from pygal.style import Style
 from squares.store.records import GameRecord
 
 _STYLE = Style(
-    background="#fbf8ef", plot_background="#fbf8ef", foreground="#1b1b1b",
-    foreground_strong="#1b1b1b", foreground_subtle="#666", colors=("#1d6b3a", "#c62828", "#2b4ea2"),
+    background="#fbf8ef",
+    plot_background="#fbf8ef",
+    foreground="#1b1b1b",
+    foreground_strong="#1b1b1b",
+    foreground_subtle="#666",
+    colors=("#1d6b3a", "#c62828", "#2b4ea2"),
     font_family="system-ui, sans-serif",
 )
 _SIZE = {"width": 640, "height": 320}
@@ -30,8 +34,16 @@ def _render(chart: pygal.Graph) -> str:
 
 
 def _chart(kind: type[pygal.Graph], title: str) -> pygal.Graph:
-    return kind(js=[], style=_STYLE, title=title, disable_xml_declaration=True,
-                show_legend=True, legend_at_bottom=True, truncate_label=-1, **_SIZE)
+    return kind(
+        js=[],
+        style=_STYLE,
+        title=title,
+        disable_xml_declaration=True,
+        show_legend=True,
+        legend_at_bottom=True,
+        truncate_label=-1,
+        **_SIZE,
+    )
 
 
 def results_over_time(game: str, finished: list[GameRecord]) -> str:
@@ -56,6 +68,8 @@ def score_distribution(game: str, finished: list[GameRecord]) -> str:
     counts = Counter(min(r.score // step, top // step) for r in finished if r.score is not None)
     chart = _chart(pygal.Bar, "Score distribution")
     buckets = range(0, top // step + 1)
-    chart.x_labels = [str(b) if step == 1 else f"{b * step}–{min(b * step + step - 1, top)}" for b in buckets]
+    chart.x_labels = [
+        str(b) if step == 1 else f"{b * step}-{min(b * step + step - 1, top)}" for b in buckets
+    ]
     chart.add("games", [counts.get(b, 0) for b in buckets])
     return _render(chart)

@@ -24,7 +24,9 @@ def bind(host: str, port: int) -> socket.socket:
             sock.close()
             raise
         sock.bind((host, 0))
-        print(f"Port {port} is in use; using port {sock.getsockname()[1]} instead.", file=sys.stderr)
+        print(
+            f"Port {port} is in use; using port {sock.getsockname()[1]} instead.", file=sys.stderr
+        )
     sock.listen(128)
     return sock
 

@@ -34,7 +34,9 @@ def _previews(saved: SavedSession) -> dict[str, JSON]:
     game: Any = saved.game
     state = saved.state
     return {
-        str(move): {"flips": [list(cell) for cell in game.flips(state, move)],
-                    "loses": game.loses(state, move)}
+        str(move): {
+            "flips": [list(cell) for cell in game.flips(state, move)],
+            "loses": game.loses(state, move),
+        }
         for move in game.legal_moves(state)
     }

@@ -23,8 +23,13 @@ def squares() -> Run:
         environ = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
         environ.update(env or {})
         return subprocess.run(
-            [sys.executable, "-m", "squares", *args], input=stdin, capture_output=True,
-            text=True, env=environ, timeout=120, encoding="utf-8",
+            [sys.executable, "-m", "squares", *args],
+            input=stdin,
+            capture_output=True,
+            text=True,
+            env=environ,
+            timeout=120,
+            encoding="utf-8",
         )
 
     return run

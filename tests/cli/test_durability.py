@@ -30,7 +30,10 @@ class Program:
         env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "squares", "play", *args],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=env,
         )
         self.seen = ""
         self.read = 0  # how much of ``seen`` earlier waits consumed
@@ -50,7 +53,7 @@ class Program:
             chunk = os.read(fd, 65536) if ready else b""
             if not chunk:
                 self.kill()
-                raise AssertionError(f"no {pattern!r} in the output:\n{self.seen[self.read:]}")
+                raise AssertionError(f"no {pattern!r} in the output:\n{self.seen[self.read :]}")
             self.seen += chunk.decode()
         self.read += match.end()
         return match.group(0)
@@ -146,9 +149,13 @@ def test_two_programs_playing_at_once_lose_nothing(squares: Run, tmp_path: Path)
     foursquare = safe_foursquare_line(7, 12)
     env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
     procs = [
-        subprocess.Popen([sys.executable, "-m", "squares", "play", *args, "--db", str(db)],
-                         stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
-                         stderr=subprocess.PIPE, env=env)
+        subprocess.Popen(
+            [sys.executable, "-m", "squares", "play", *args, "--db", str(db)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            env=env,
+        )
         for args in (("union-square", "--deal", "7"), ("foursquare", "--deal", "7"))
     ]
     scripts = ["s\n" * 40, "\n".join(foursquare) + "\n"]

@@ -39,8 +39,9 @@ def test_db_option_works_before_and_after_the_command(squares_here: Run, tmp_pat
 
 def test_squares_db_variable_chooses_the_file(squares: Run, tmp_path: Path) -> None:
     path = tmp_path / "chosen.db"
-    result = squares("play", "foursquare", "--deal", "7", stdin="0,0\n",
-                     env={"SQUARES_DB": str(path)})
+    result = squares(
+        "play", "foursquare", "--deal", "7", stdin="0,0\n", env={"SQUARES_DB": str(path)}
+    )
     assert result.returncode == 0 and path.is_file()
 
 
@@ -49,8 +50,18 @@ def test_games_lists_id_game_code_status_moves_score_and_time(squares_here: Run)
     play(squares_here, "union-square", "--deal", "7", stdin="s\nt4-f\nresign\n")
     text = squares_here("games").stdout
     header, newest, oldest = text.splitlines()
-    assert header.split() == ["id", "game", "share", "code", "status", "moves", "score", "time",
-                              "last", "played"]
+    assert header.split() == [
+        "id",
+        "game",
+        "share",
+        "code",
+        "status",
+        "moves",
+        "score",
+        "time",
+        "last",
+        "played",
+    ]
     assert newest.split()[:7] == ["2", "Union", "Square", "union-square:7", "resigned", "2", "1"]
     assert oldest.split()[:6] == ["1", "Foursquare", "foursquare:7", "playing", "2", "-"]
 
@@ -111,7 +122,10 @@ def reset_at_a_terminal(answer: str, env_db: Path) -> str:
     leader, follower = pty.openpty()
     proc = subprocess.Popen(
         [sys.executable, "-m", "squares", "stats", "--reset", "--db", str(env_db)],
-        stdin=follower, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        stdin=follower,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     os.close(follower)
     os.write(leader, answer.encode() + b"\n")
@@ -231,17 +245,33 @@ def test_bytes_damaged_anywhere_give_a_clean_error_or_a_working_database(
 ) -> None:
     db = tmp_path / "games.db"
     for deal in range(6):
-        play(squares_here, "union-square", "--deal", str(deal), "--new", "--db", str(db),
-             stdin="s\ns\nresign\n")
-        play(squares_here, "foursquare", "--deal", str(deal), "--new", "--db", str(db),
-             stdin="0,0\n0,1\n")
+        play(
+            squares_here,
+            "union-square",
+            "--deal",
+            str(deal),
+            "--new",
+            "--db",
+            str(db),
+            stdin="s\ns\nresign\n",
+        )
+        play(
+            squares_here,
+            "foursquare",
+            "--deal",
+            str(deal),
+            "--new",
+            "--db",
+            str(db),
+            stdin="0,0\n0,1\n",
+        )
     good = db.read_bytes()
     rng = random.Random(2026)
     damaged = tmp_path / "damaged.db"
     for _ in range(40):
         data = bytearray(good)
         start = rng.randrange(len(data))
-        data[start : start + rng.choice([1, 16, 300])] = rng.randbytes(300)[:len(data) - start]
+        data[start : start + rng.choice([1, 16, 300])] = rng.randbytes(300)[: len(data) - start]
         damaged.write_bytes(bytes(data[: len(good)]))
         for command in (("games", "--json"), ("stats",), ("play", "foursquare")):
             before = damaged.read_bytes()

@@ -66,7 +66,8 @@ def test_union_square_card_moved_by_drag_and_drop(page: Page, server: Server) ->
     assert after["tableau"][3] == [] and after["tableau"][4] == []
     assert after["tableau"][13] == ["7S", "6S"]
     expect(page.locator('[data-source="t14"]')).to_have_attribute(
-        "aria-label", re.compile("six of spades, face up, building down"))
+        "aria-label", re.compile("six of spades, face up, building down")
+    )
 
 
 def test_union_square_double_click_sends_a_card_home(page: Page, server: Server) -> None:
@@ -151,8 +152,10 @@ def test_network_traffic_never_contains_the_stock_order(page: Page, server: Serv
         with page.expect_response(re.compile(r"/moves$")):
             page.locator('[data-place="s"]').click()
     page.wait_for_timeout(300)
-    orders = {"foursquare": [str(c) for c in shuffled(foursquare_deck(), 11)],
-              "union-square": [str(c) for c in shuffled(union_square_deck(), 11)]}
+    orders = {
+        "foursquare": [str(c) for c in shuffled(foursquare_deck(), 11)],
+        "union-square": [str(c) for c in shuffled(union_square_deck(), 11)],
+    }
     checked = 0
     for body in bodies:
         try:
@@ -164,7 +167,7 @@ def test_network_traffic_never_contains_the_stock_order(page: Page, server: Serv
             continue
         order = orders[view["game"]]
         # cards not yet seen: after the card in hand (Foursquare), the whole stock (Union Square)
-        unseen = order[len(order) - view["stock"]:]
+        unseen = order[len(order) - view["stock"] :]
         text = json.dumps(view)
         for i in range(len(unseen) - 2):
             assert f'"{unseen[i]}", "{unseen[i + 1]}", "{unseen[i + 2]}"' not in text

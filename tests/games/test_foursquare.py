@@ -69,8 +69,11 @@ def legal(state: FoursquareState) -> list[Cell]:
 
 def full_grid() -> Layout:
     """16 face-up single cards at rows and columns 0..3: A♣..10♣ then A♦..6♦."""
-    return {(r, c): "A23456789T"[(4 * r + c) % 10] + "CD"[(4 * r + c) // 10]
-            for r in range(4) for c in range(4)}
+    return {
+        (r, c): "A23456789T"[(4 * r + c) % 10] + "CD"[(4 * r + c) // 10]
+        for r in range(4)
+        for c in range(4)
+    }
 
 
 # Fifteen face-up piles; the 5♥ at 3,3 completes the grid without flipping anything:
@@ -107,8 +110,10 @@ def test_bad_deal_number_is_refused(deal: Any) -> None:
 
 
 @pytest.mark.parametrize("hand", ["6C", "6D", "6H", "6S"])
-@pytest.mark.parametrize("layout", [{(0, 0): "9S", (0, 1): "2H", (1, 1): "7C"},
-                                    {(0, 0): "9H", (0, 1): "2C", (1, 1): "7D"}])
+@pytest.mark.parametrize(
+    "layout",
+    [{(0, 0): "9S", (0, 1): "2H", (1, 1): "7C"}, {(0, 0): "9H", (0, 1): "2C", (1, 1): "7D"}],
+)
 def test_suits_never_matter(hand: str, layout: Layout) -> None:
     # at 1,0 the 6 is lowest in its row (7) and in its column (9), whatever the suits
     assert GAME.flips(position(layout, hand), at(1, 0)) == [(0, 0), (1, 1)]
@@ -142,8 +147,13 @@ def test_first_card_goes_to_0_0() -> None:
 
 def test_card_may_go_on_any_pile_with_fewer_than_four_cards() -> None:
     # whatever the pile's top shows: higher, lower, the same rank, or its back
-    layout = {(0, 0): "9S", (0, 1): "2H AD", (0, 2): "~3C", (1, 2): "4S ~5S 6S",
-              (1, 1): "TD TH ~7S"}
+    layout = {
+        (0, 0): "9S",
+        (0, 1): "2H AD",
+        (0, 2): "~3C",
+        (1, 2): "4S ~5S 6S",
+        (1, 1): "TD TH ~7S",
+    }
     state = position(layout, "6D")
     for cell in layout:
         assert cell in legal(state)
@@ -185,8 +195,13 @@ def test_coordinates_may_go_negative() -> None:
     assert (-2, -2) in legal(state)
     after = GAME.apply(state, at(-3, 0))
     assert top(after, (-3, 0)) == ("6D", True)
-    assert GAME.view(after)["piles"][0] == {"row": -3, "col": 0, "height": 1, "face_up": True,
-                                             "top": "6D"}
+    assert GAME.view(after)["piles"][0] == {
+        "row": -3,
+        "col": 0,
+        "height": 1,
+        "face_up": True,
+        "top": "6D",
+    }
 
 
 def test_grid_may_not_grow_past_four_columns() -> None:
@@ -340,10 +355,12 @@ def test_lone_card_flips_nothing() -> None:
 
 @pytest.mark.parametrize(
     ("partner", "hand", "flipped"),
-    [("8S", "AD", [(0, 1), (1, 0), (2, 0)]),  # row: lowest; column (2, 7): lowest
-     ("8S", "5D", [(0, 1)]),  # row: lowest; column: between
-     ("8S", "8D", [(1, 0), (2, 0)]),  # row: tie; column: highest
-     ("5S", "5D", [])],  # row: tie; column: between
+    [
+        ("8S", "AD", [(0, 1), (1, 0), (2, 0)]),  # row: lowest; column (2, 7): lowest
+        ("8S", "5D", [(0, 1)]),  # row: lowest; column: between
+        ("8S", "8D", [(1, 0), (2, 0)]),  # row: tie; column: highest
+        ("5S", "5D", []),
+    ],  # row: tie; column: between
 )
 def test_column_check_is_independent_of_row_check(
     partner: str, hand: str, flipped: list[Cell]
@@ -411,8 +428,14 @@ def test_more_than_four_face_down_piles_loses() -> None:
 
 
 def test_covering_a_face_down_card_removes_it_from_the_count() -> None:
-    layout = {(0, 0): "~9S", (0, 1): "5S", (1, 0): "5C", (1, 1): "~6S", (2, 0): "~7S",
-              (2, 1): "~8S"}
+    layout = {
+        (0, 0): "~9S",
+        (0, 1): "5S",
+        (1, 0): "5C",
+        (1, 1): "~6S",
+        (2, 0): "~7S",
+        (2, 1): "~8S",
+    }
     state = position(layout, "5D")
     assert state.face_down_count == 4
     assert GAME.flips(state, at(1, 1)) == []  # ties the 5♣ in its row and the 5♠ in its column
@@ -422,8 +445,17 @@ def test_covering_a_face_down_card_removes_it_from_the_count() -> None:
 
 
 def test_buried_face_down_cards_do_not_count() -> None:
-    state = position({(0, 0): "~9S 2H", (0, 1): "~8S 3H", (1, 0): "~7S 4H", (1, 1): "~6S ~5S 5H",
-                      (2, 0): "~TS AH", (2, 1): "~TH"}, "5D")
+    state = position(
+        {
+            (0, 0): "~9S 2H",
+            (0, 1): "~8S 3H",
+            (1, 0): "~7S 4H",
+            (1, 1): "~6S ~5S 5H",
+            (2, 0): "~TS AH",
+            (2, 1): "~TH",
+        },
+        "5D",
+    )
     assert state.face_down_count == 1
     assert GAME.status(state) is Status.PLAYING
 
@@ -475,8 +507,9 @@ def test_best_possible_score_is_24() -> None:
 
 
 def test_winning_with_the_last_card_scores_zero() -> None:
-    spare = [str(card) for card in foursquare_deck()
-             if str(card) not in {*ALMOST_WON.values(), "5H"}]
+    spare = [
+        str(card) for card in foursquare_deck() if str(card) not in {*ALMOST_WON.values(), "5H"}
+    ]
     assert len(spare) == 24
     layout = dict(ALMOST_WON)
     for n, cell in enumerate(sorted(ALMOST_WON)[:8]):  # 8 piles, 3 spare cards under each
@@ -527,7 +560,12 @@ def test_example_b3_flips_row_3_and_column_b(example: FoursquareState) -> None:
     assert GAME.flips(example, at(*B3)) == [B1, B2, C3, D3]
     after = GAME.apply(example, at(*B3))
     assert tops(after, B1, B2, B3, C3, D3) == [
-        ("TC", False), ("8D", True), ("6D", True), ("3S", False), ("2H", False)]
+        ("TC", False),
+        ("8D", True),
+        ("6D", True),
+        ("3S", False),
+        ("2H", False),
+    ]
     assert tops(after, A1, C2, D2) == [("9S", True), ("6C", True), ("4H", True)]
     assert face_down_cells(after) == [B1, C3, D3]
     assert after.face_down_count == 3
@@ -579,7 +617,22 @@ def test_example_d1_is_legal_but_loses(example: FoursquareState) -> None:
 def test_example_legal_moves(example: FoursquareState) -> None:
     # rows may still grow by one (up or down), columns not at all
     assert legal(example) == [
-        (-1, 0), (-1, 1), A1, B1, C1, D1, A2, B2, C2, D2, B3, C3, D3, (3, 2), (3, 3)]
+        (-1, 0),
+        (-1, 1),
+        A1,
+        B1,
+        C1,
+        D1,
+        A2,
+        B2,
+        C2,
+        D2,
+        B3,
+        C3,
+        D3,
+        (3, 2),
+        (3, 3),
+    ]
 
 
 # -- What the player sees --------------------------------------------------------------
@@ -589,7 +642,11 @@ def test_view_has_the_contract_keys_and_types(example: FoursquareState) -> None:
     view = GAME.view(example)
     assert set(view) == {"game", "deal", "status", "score", "stock", "current", "piles", "legal"}
     assert (view["game"], view["deal"], view["status"], view["score"]) == (
-        "foursquare", 0, "playing", None)
+        "foursquare",
+        0,
+        "playing",
+        None,
+    )
     assert view["current"] == "6D"
     assert view["stock"] == 40 - 9 - 1  # 9 cards in the grid, 1 in hand
     for entry in view["piles"]:
@@ -640,7 +697,12 @@ def test_view_once_won_shows_the_score_and_no_card_or_moves() -> None:
     won = GAME.apply(position(ALMOST_WON, "5H"), at(3, 3))
     view = GAME.view(won)
     assert (view["status"], view["score"], view["stock"], view["current"], view["legal"]) == (
-        "won", 24, 24, None, [])
+        "won",
+        24,
+        24,
+        None,
+        [],
+    )
     assert all(p["face_up"] for p in view["piles"])
 
 
@@ -650,30 +712,43 @@ def test_view_once_lost_has_no_card_score_or_moves() -> None:
     lost = GAME.apply(lost, at(2, 0))
     view = GAME.view(lost)
     assert (view["status"], view["score"], view["stock"], view["current"], view["legal"]) == (
-        "lost", None, 0, None, [])
+        "lost",
+        None,
+        0,
+        None,
+        [],
+    )
 
 
 def test_resigning_does_not_change_the_stock_count(example: FoursquareState) -> None:
     """A resigned game is shown as lost; the card in hand was drawn, so it is not stock."""
     playing, resigned = GAME.view(example), GAME.view(example, Status.LOST)
     assert (resigned["status"], resigned["current"], resigned["legal"], resigned["score"]) == (
-        "lost", None, [], None)
+        "lost",
+        None,
+        [],
+        None,
+    )
     assert resigned["stock"] == playing["stock"]
 
 
 # -- Moves and their notation ----------------------------------------------------------
 
 
-@pytest.mark.parametrize(("text", "row", "col"), [("0,0", 0, 0), ("0,1", 0, 1), ("-1,0", -1, 0),
-                                                  ("-3,-2", -3, -2), ("12,3", 12, 3)])
+@pytest.mark.parametrize(
+    ("text", "row", "col"),
+    [("0,0", 0, 0), ("0,1", 0, 1), ("-1,0", -1, 0), ("-3,-2", -3, -2), ("12,3", 12, 3)],
+)
 def test_move_notation_is_row_comma_column(text: str, row: int, col: int) -> None:
     move = GAME.parse_move(text)
     assert move == Placement(row, col)
     assert str(move) == GAME.format_move(move) == text
 
 
-@pytest.mark.parametrize("text", ["", "0", "0,", ",0", "a,b", "1;2", "0,0,0", "1.5,0", "(0,0)",
-                                  "0 0", "--1,0", "+1,0", "B3"])
+@pytest.mark.parametrize(
+    "text",
+    ["", "0", "0,", ",0", "a,b", "1;2", "0,0,0", "1.5,0", "(0,0)", "0 0", "--1,0", "+1,0", "B3"],
+)
 def test_malformed_move_raises_bad_notation(text: str) -> None:
     with pytest.raises(BadNotation) as info:
         GAME.parse_move(text)
@@ -688,8 +763,12 @@ def test_move_that_is_not_text_raises_bad_notation() -> None:
 
 @pytest.mark.parametrize(
     ("text", "reason"),
-    [("2,0", "not next to a pile"), ("1,4", "5 columns wide"), ("5,5", "not next to a pile"),
-     ("-1,2", "not next to a pile")],
+    [
+        ("2,0", "not next to a pile"),
+        ("1,4", "5 columns wide"),
+        ("5,5", "not next to a pile"),
+        ("-1,2", "not next to a pile"),
+    ],
 )
 def test_illegal_move_names_the_move_and_the_reason(
     example: FoursquareState, text: str, reason: str
@@ -739,8 +818,11 @@ def test_dump_holds_format_game_deal_piles_and_remaining() -> None:
     assert (data["format"], data["game"], data["deal"]) == (1, "foursquare", 0)
     assert data["piles"] == [
         {"row": 0, "col": 0, "cards": [{"card": "9S", "face_up": True}]},
-        {"row": 0, "col": 1, "cards": [{"card": "2C", "face_up": True},
-                                       {"card": "8D", "face_up": False}]},
+        {
+            "row": 0,
+            "col": 1,
+            "cards": [{"card": "2C", "face_up": True}, {"card": "8D", "face_up": False}],
+        },
     ]
     assert data["remaining"][0] == "6D"
     assert len(data["remaining"]) == 37
@@ -793,8 +875,11 @@ def test_load_rejects_an_empty_pile() -> None:
         GAME.load(data)
 
 
-@pytest.mark.parametrize("cells", [[(0, c) for c in range(5)], [(r, 0) for r in range(-2, 3)]],
-                         ids=["five-wide", "five-tall"])
+@pytest.mark.parametrize(
+    "cells",
+    [[(0, c) for c in range(5)], [(r, 0) for r in range(-2, 3)]],
+    ids=["five-wide", "five-tall"],
+)
 def test_load_rejects_a_grid_larger_than_4_by_4(cells: list[Cell]) -> None:
     data = save_of(dict(zip(cells, ["AC", "2C", "3C", "4C", "5C"], strict=True)))
     with pytest.raises(CorruptSave, match=r"larger than 4.4"):
@@ -856,8 +941,7 @@ def test_load_rejects_a_bad_deal_number(deal: object) -> None:
         GAME.load(data)
 
 
-@pytest.mark.parametrize("data", [None, [], "save", {"format": 1, "game": "foursquare",
-                                                      "deal": 0}])
+@pytest.mark.parametrize("data", [None, [], "save", {"format": 1, "game": "foursquare", "deal": 0}])
 def test_load_rejects_what_is_not_a_foursquare_save(data: object) -> None:
     with pytest.raises(CorruptSave):
         GAME.load(data)

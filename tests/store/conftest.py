@@ -24,9 +24,19 @@ def db(db_path: Path) -> Iterator[Database]:
 
 
 _DEFAULTS: dict[str, Any] = {
-    "game": "foursquare", "deal": 7, "deal_algorithm": 1, "moves": "[]", "position": 0,
-    "resigned": 0, "status": "won", "score": None, "clock_ms": 60_000, "hints_used": 0,
-    "undo_used": 0, "started_at": "2026-03-01T10:00:00.000Z", "finished_at": None,
+    "game": "foursquare",
+    "deal": 7,
+    "deal_algorithm": 1,
+    "moves": "[]",
+    "position": 0,
+    "resigned": 0,
+    "status": "won",
+    "score": None,
+    "clock_ms": 60_000,
+    "hints_used": 0,
+    "undo_used": 0,
+    "started_at": "2026-03-01T10:00:00.000Z",
+    "finished_at": None,
 }
 
 

@@ -37,11 +37,35 @@ V1 = (
 
 V1_GAMES = [
     # an unfinished game with a redo tail: 3 moves stored, 2 played
-    ("foursquare", 7, '["0,0", "0,1", "1,1"]', 2, 0, "playing", None, 41_000, 0, 1,
-     "2026-03-09T12:00:00.000Z", None),
+    (
+        "foursquare",
+        7,
+        '["0,0", "0,1", "1,1"]',
+        2,
+        0,
+        "playing",
+        None,
+        41_000,
+        0,
+        1,
+        "2026-03-09T12:00:00.000Z",
+        None,
+    ),
     # a resigned game that was the daily deal of the day it began (noon UTC, any zone)
-    ("union-square", 20260309, '["s"]', 1, 1, "lost", 0, 5_000, 1, 0,
-     "2026-03-09T12:00:00.000Z", "2026-03-09T12:05:00.000Z"),
+    (
+        "union-square",
+        20260309,
+        '["s"]',
+        1,
+        1,
+        "lost",
+        0,
+        5_000,
+        1,
+        0,
+        "2026-03-09T12:00:00.000Z",
+        "2026-03-09T12:05:00.000Z",
+    ),
 ]
 
 
@@ -75,8 +99,21 @@ def test_version_1_database_migrates_keeping_every_game(db_path: Path) -> None:
     db = open_db(db_path)
     assert db.query("PRAGMA user_version")[0][0] == SCHEMA_VERSION
     games = all_records(db)
-    assert [(g.game, g.deal, json.loads(g.moves_text), g.position, g.status, g.score, g.clock_ms,
-             g.hints_used, g.undo_used, g.resigned) for g in games] == [
+    assert [
+        (
+            g.game,
+            g.deal,
+            json.loads(g.moves_text),
+            g.position,
+            g.status,
+            g.score,
+            g.clock_ms,
+            g.hints_used,
+            g.undo_used,
+            g.resigned,
+        )
+        for g in games
+    ] == [
         ("foursquare", 7, ["0,0", "0,1", "1,1"], 2, "playing", None, 41_000, False, True, False),
         ("union-square", 20260309, ["s"], 1, "lost", 0, 5_000, True, False, True),
     ]

@@ -43,8 +43,16 @@ def test_counts_leave_out_unfinished_and_corrupt_games_and_other_games(db: Datab
 
 
 def test_streaks_follow_the_order_games_ended_not_their_ids(db: Database) -> None:
-    for day, status in [(1, "won"), (2, "won"), (3, "lost"), (4, "won"), (5, "won"), (6, "won"),
-                        (7, "lost"), (9, "won")]:
+    for day, status in [
+        (1, "won"),
+        (2, "won"),
+        (3, "lost"),
+        (4, "won"),
+        (5, "won"),
+        (6, "won"),
+        (7, "lost"),
+        (9, "won"),
+    ]:
         finished(db, day, status, score=1 if status == "won" else None)
     finished(db, 8, "won", score=1)  # stored last, ended before the last game
     stats = game_stats("foursquare", all_records(db))
@@ -101,8 +109,7 @@ def test_last_games_are_the_ten_played_most_recently(db: Database) -> None:
 
 # -- daily deals -----------------------------------------------------------------------
 def daily(db: Database, day: int, status: str, game: str = "foursquare", **fields: Any) -> None:
-    add_game(db, game=game, deal=20260300 + day, daily=f"2026-03-{day:02}", status=status,
-             **fields)
+    add_game(db, game=game, deal=20260300 + day, daily=f"2026-03-{day:02}", status=status, **fields)
 
 
 def test_daily_streak_counts_days_in_a_row_with_a_daily_win(db: Database) -> None:

@@ -138,13 +138,20 @@ def test_bad_bodies_are_422_with_a_message(client: TestClient) -> None:
         response = client.post("/api/games", json=body)
         assert response.status_code == 422, (body, response.text)
         assert isinstance(response.json()["detail"], str)
-    response = client.post("/api/games", content=b"{not json", headers={"content-type": "application/json"})
+    response = client.post(
+        "/api/games", content=b"{not json", headers={"content-type": "application/json"}
+    )
     assert response.status_code == 422
 
 
 def test_move_body_needs_move_and_version(client: TestClient) -> None:
     view = new(client, deal=7)
-    for body in ({"move": "0,0"}, {"version": 1}, {"move": 5, "version": 1}, {"move": "0,0", "version": "x"}):
+    for body in (
+        {"move": "0,0"},
+        {"version": 1},
+        {"move": 5, "version": 1},
+        {"move": "0,0", "version": "x"},
+    ):
         response = client.post(f"/api/games/{view['id']}/moves", json=body)
         assert response.status_code == 422, body
 
@@ -203,15 +210,22 @@ def test_charts_are_svg_with_no_script_or_outside_address(client: TestClient) ->
         response = client.get(f"/api/stats/union-square/{chart}.svg")
         assert response.status_code == 200
         assert response.headers["content-type"].startswith("image/svg+xml")
-        assert "<script" not in response.text and "xlink:href=\"http" not in response.text
+        assert "<script" not in response.text and 'xlink:href="http' not in response.text
     assert client.get("/api/stats/union-square/pie.svg").status_code == 404
 
 
 def test_openapi_schema_lists_the_api(client: TestClient) -> None:
     schema = client.get("/openapi.json").json()
-    for path in ("/api/games", "/api/games/{game_id}", "/api/games/{game_id}/moves",
-                 "/api/games/{game_id}/undo", "/api/games/{game_id}/redo",
-                 "/api/games/{game_id}/restart", "/api/games/{game_id}/resign", "/api/stats"):
+    for path in (
+        "/api/games",
+        "/api/games/{game_id}",
+        "/api/games/{game_id}/moves",
+        "/api/games/{game_id}/undo",
+        "/api/games/{game_id}/redo",
+        "/api/games/{game_id}/restart",
+        "/api/games/{game_id}/resign",
+        "/api/stats",
+    ):
         assert path in schema["paths"], path
 
 

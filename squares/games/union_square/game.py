@@ -82,7 +82,10 @@ def _mechanics(state: UnionSquareState, move: Move) -> str | None:
     if pile_accepts(pile, card):
         return None
     if len(pile) == 1:
-        return f"t{move.target + 1} holds one card, {pile[-1].pretty}: it takes the same suit one rank above or below"
+        return (
+            f"t{move.target + 1} holds one card, {pile[-1].pretty}: "
+            "it takes the same suit one rank above or below"
+        )
     going = "up" if pile[-1].rank > pile[-2].rank else "down"
     return f"t{move.target + 1} builds {going} in {pile[-1].suit.plural} from {pile[-1].pretty}"
 
@@ -139,7 +142,9 @@ class UnionSquare(Game[UnionSquareState, Move]):
         stock, waste = state.stock, state.waste
         tableau, foundations = list(state.tableau), list(state.foundations)
         if move.source == STOCK:
-            return UnionSquareState(state.deal, stock[1:], (*waste, stock[0]), state.tableau, state.foundations)
+            return UnionSquareState(
+                state.deal, stock[1:], (*waste, stock[0]), state.tableau, state.foundations
+            )
         if move.source == WASTE:
             card, waste = waste[-1], waste[:-1]
         else:
@@ -187,8 +192,11 @@ class UnionSquare(Game[UnionSquareState, Move]):
         tableau = _load_piles(data, "tableau", TABLEAU_SIZE)
         foundations = _load_piles(data, "foundations", FOUNDATIONS)
         state = UnionSquareState(
-            deal, _load_cards(data.get("stock"), "stock"), _load_cards(data.get("waste"), "waste"),
-            tableau, foundations,
+            deal,
+            _load_cards(data.get("stock"), "stock"),
+            _load_cards(data.get("waste"), "waste"),
+            tableau,
+            foundations,
         )
         for index, pile in enumerate(tableau):
             if any(not pile_accepts(pile[:k], pile[k]) for k in range(1, len(pile))):
@@ -199,7 +207,9 @@ class UnionSquare(Game[UnionSquareState, Move]):
         for index, pile in enumerate(foundations):
             expected = [Card(foundation_next_rank(k) or 0, pile[0].suit) for k in range(len(pile))]
             if len(pile) > FOUNDATION_SIZE or list(pile) != expected:
-                raise CorruptSave(f"f{index + 1} is not built A up to K, then K down to A, in one suit")
+                raise CorruptSave(
+                    f"f{index + 1} is not built A up to K, then K down to A, in one suit"
+                )
         everything = state.stock + state.waste + sum(tableau, ()) + sum(foundations, ())
         if Counter(everything) != Counter(union_square_deck()):
             raise CorruptSave("the save does not hold the two decks' 104 cards exactly")

@@ -60,7 +60,9 @@ class Move:
         source = WASTE if match[2] == "w" else _pile(match[3], text)
         target = FOUNDATION if match[4] == "f" else _pile(match[5], text)
         if source == target:
-            raise BadNotation(f"bad Union Square move {text!r}: a move from a pile to itself is not a move")
+            raise BadNotation(
+                f"bad Union Square move {text!r}: a move from a pile to itself is not a move"
+            )
         return cls(source, target)
 
 
@@ -75,7 +77,9 @@ def _place(index: int) -> str:
 def _pile(digits: str, text: str) -> int:
     number = int(digits)
     if not 1 <= number <= TABLEAU_SIZE:
-        raise BadNotation(f"bad Union Square move {text!r}: tableau piles are t1 to t{TABLEAU_SIZE}")
+        raise BadNotation(
+            f"bad Union Square move {text!r}: tableau piles are t1 to t{TABLEAU_SIZE}"
+        )
     return number - 1
 
 
