@@ -1,11 +1,21 @@
 """The whole-deal solver: sees the stock's order, and proves its verdict both ways.
 
-A depth-first search over ``Position`` values with an explored set keyed on the
-canonical position (tableau slots unordered). It answers *winnable* with a line that
-replays to a win, *unwinnable* when the search is exhausted, and *undecided* when the
-node or time budget runs out first, never a guess.
+Two depth-first searches with an explored set keyed on the canonical position (tableau
+slots unordered). It answers *winnable* with a line that replays to a win, *unwinnable*
+when the exact search is exhausted, and *undecided* when the node or time budget runs
+out first, never a guess.
 
-Everything that cuts the search keeps both the verdict and the best score exact:
+1. **Over classes** (finds wins fast): a position with a free pile stands for every
+   layout of its tableau cards (``flex``: they all reach one another for free), so
+   its moves are only: home a wanted card from anywhere in the tableau, put the waste's
+   top card on the tableau (while a pile stays free), deal, or fill the last free pile
+   with the waste's card (runs turned towards the card that is dealt first). A position
+   with every pile taken is searched move by move. A line found is realized as real
+   moves (``realize``) and replays through the rules. This search leaves out some ways
+   of filling the last pile, so running out of positions proves nothing.
+2. **Over exact positions** (complete): every move, no classes.
+
+Everything that cuts the exact search keeps both the verdict and the best score exact:
 
 - **Safe foundation moves** are played at once. A suit's foundation in its second half
   (Ace to King are home, it wants the second King, then Queen, ... down to the Ace) can
@@ -55,6 +65,7 @@ from squares.games.union_square import DEAL, Move, UnionSquareState
 from squares.games.union_square.moves import FOUNDATION, WASTE
 
 _CLOCK_EVERY = 512
+DEFAULT_SECONDS = 60.0
 
 
 def settle(position: Position) -> tuple[tuple[Move, ...], Position]:
@@ -283,12 +294,15 @@ def solve_position(
 ) -> Solution:
     """Search from ``root``; see the module docstring for what the answer means.
 
-    First over classes (fast, finds most wins), then over exact positions (complete),
-    each with half of the budget.
+    First over classes (fast, finds the wins), with three quarters of the budget, then
+    over exact positions (complete, so it alone proves a position unwinnable) with the
+    rest. With no budget at all, ``DEFAULT_SECONDS`` applies: a search never hangs.
     """
     start = time.perf_counter()
-    half_nodes = None if max_nodes is None else max(1, max_nodes // 2)
-    half_time = None if max_seconds is None else start + max_seconds / 2
+    if max_nodes is None and max_seconds is None:
+        max_seconds = DEFAULT_SECONDS
+    half_nodes = None if max_nodes is None else max(1, max_nodes * 3 // 4)
+    half_time = None if max_seconds is None else start + max_seconds * 3 / 4
     fast = _dfs(root, class_edges, half_nodes, half_time)
     line = realize(root, fast.best_line) if fast.won or fast.best_score > root.score else []
     if fast.won:

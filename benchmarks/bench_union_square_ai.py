@@ -1,0 +1,160 @@
+"""Union Square AI speed: the solver, the compact position against the rules engine, players.
+
+    python benchmarks/bench_union_square_ai.py [--deals N] [--seconds S]
+    python benchmarks/bench_union_square_ai.py --play NAME --deals-range A..B [--workers K]
+
+The first form prints figures only: solver decisions per second and nodes per second on
+deals 0..N-1; the speed of ``Position`` (legal moves + play) against ``UnionSquare`` on the
+same random lines, as a ratio; and each player's time per move on a few deals. The
+second plays deals A..B with one player and prints wins, the 95% Wilson interval, the
+mean score and the time per move (what ``squares simulate`` reports).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from squares.ai import get_player, get_solver, player_names
+from squares.ai.union_square.fast import Position
+from squares.games.base import Status
+from squares.games.union_square import Move, UnionSquare, UnionSquareState
+from squares.games.union_square.moves import FOUNDATION
+
+GAME = UnionSquare()
+MOVE_CAP = 5000  # a game still going after this many moves counts with its score so far
+
+
+def bench_solver(deals: int) -> None:
+    solver = get_solver("union-square")
+    start = time.perf_counter()
+    nodes = decided = 0
+    for deal in range(deals):
+        solution = solver.solve(GAME.new(deal), max_seconds=30)
+        nodes += solution.nodes
+        decided += solution.verdict != "undecided"
+    elapsed = time.perf_counter() - start
+    print(f"solver {solver.name}: {decided}/{deals} deals decided, "
+          f"{deals / elapsed:.2f} deals/s, {nodes / elapsed:.0f} nodes/s "
+          f"({elapsed / deals * 1000:.0f} ms per deal, line replay and realization included)")
+
+
+def random_states(count: int, rng: random.Random) -> list[UnionSquareState]:
+    states: list[UnionSquareState] = []
+    deal = 0
+    while len(states) < count:
+        state = GAME.new(deal)
+        for _ in range(300):
+            moves = GAME.legal_moves(state)
+            if not moves:
+                break
+            home = [m for m in moves if m.target == FOUNDATION]
+            state = GAME.play(state, home[0] if home else rng.choice(moves))
+            states.append(state)
+        deal += 1
+    return states[:count]
+
+
+def bench_position(seconds: float) -> None:
+    """Legal moves, then every move played, on the same positions by both representations."""
+    states = random_states(2000, random.Random(7))
+    positions = [Position.of(s) for s in states]
+
+    def engine() -> int:
+        steps = 0
+        for state in states:
+            for move in GAME.legal_moves(state):
+                GAME.play(state, move)
+                steps += 1
+        return steps
+
+    def fast() -> int:
+        steps = 0
+        for position in positions:
+            for move in position.legal_moves():
+                position.play(move)
+                steps += 1
+        return steps
+
+    rates = {}
+    for name, run in (("rules engine", engine), ("Position", fast)):
+        start, steps = time.perf_counter(), 0
+        while time.perf_counter() - start < seconds:
+            steps += run()
+        rates[name] = steps / (time.perf_counter() - start)
+        print(f"{name:12} {rates[name]:10.0f} legal-move+play steps/s")
+    print(f"Position is {rates['Position'] / rates['rules engine']:.1f}x the rules engine")
+
+
+def play_one(name: str, deal: int) -> tuple[int, int, float, int]:
+    """Score, moves and seconds of one game, and the score when the last card was dealt."""
+    player = get_player("union-square", name)
+    state = GAME.new(deal)
+    moves = 0
+    dealt_out = -1
+    start = time.perf_counter()
+    while GAME.status(state) is Status.PLAYING and moves < MOVE_CAP:
+        if not state.stock and dealt_out < 0:
+            dealt_out = state.score
+        move: Move = player.choose(state)
+        state = GAME.apply(state, move)
+        moves += 1
+    return state.score, moves, time.perf_counter() - start, max(dealt_out, 0)
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def strength(name: str, deals: range, workers: int) -> None:
+    with ProcessPoolExecutor(workers) as pool:
+        rows = list(pool.map(play_one, [name] * len(deals), deals, chunksize=4))
+    wins = sum(row[0] == 104 for row in rows)
+    low, high = wilson(wins, len(rows))
+    moves = sum(row[1] for row in rows)
+    seconds = sum(row[2] for row in rows)
+    print(f"{name}: deals {deals.start}..{deals.stop - 1}: {wins}/{len(rows)} won "
+          f"({wins / len(rows):.1%}, 95% CI {low:.1%}..{high:.1%}), mean score "
+          f"{statistics.mean(row[0] for row in rows):.1f} (when the stock ran out: "
+          f"{statistics.mean(row[3] for row in rows):.1f}), "
+          f"{seconds / moves * 1000:.2f} ms per move, {seconds / len(rows):.2f} s per game")
+
+
+def bench_players(deals: int) -> None:
+    for name in player_names("union-square"):
+        start, moves = time.perf_counter(), 0
+        for deal in range(deals):
+            moves += play_one(name, deal)[1]
+        elapsed = time.perf_counter() - start
+        print(f"player {name:8} {elapsed / moves * 1000:7.2f} ms per move "
+              f"({moves} moves over {deals} deals)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=20, help="deals for the speed figures")
+    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--play", help="measure this player's strength instead")
+    parser.add_argument("--deals-range", default="0..99", help="A..B, for --play")
+    parser.add_argument("--workers", type=int, default=1)
+    args = parser.parse_args()
+    if args.play:
+        first, _, last = args.deals_range.partition("..")
+        strength(args.play, range(int(first), int(last) + 1), args.workers)
+        return
+    bench_solver(args.deals)
+    bench_position(args.seconds)
+    bench_players(max(1, args.deals // 4))
+
+
+if __name__ == "__main__":
+    main()
