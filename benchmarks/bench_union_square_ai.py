@@ -38,9 +38,11 @@ def bench_solver(deals: int) -> None:
         nodes += solution.nodes
         decided += solution.verdict != "undecided"
     elapsed = time.perf_counter() - start
-    print(f"solver {solver.name}: {decided}/{deals} deals decided, "
-          f"{deals / elapsed:.2f} deals/s, {nodes / elapsed:.0f} nodes/s "
-          f"({elapsed / deals * 1000:.0f} ms per deal, line replay and realization included)")
+    print(
+        f"solver {solver.name}: {decided}/{deals} deals decided, "
+        f"{deals / elapsed:.2f} deals/s, {nodes / elapsed:.0f} nodes/s "
+        f"({elapsed / deals * 1000:.0f} ms per deal, line replay and realization included)"
+    )
 
 
 def random_states(count: int, rng: random.Random) -> list[UnionSquareState]:
@@ -122,11 +124,13 @@ def strength(name: str, deals: range, workers: int) -> None:
     low, high = wilson(wins, len(rows))
     moves = sum(row[1] for row in rows)
     seconds = sum(row[2] for row in rows)
-    print(f"{name}: deals {deals.start}..{deals.stop - 1}: {wins}/{len(rows)} won "
-          f"({wins / len(rows):.1%}, 95% CI {low:.1%}..{high:.1%}), mean score "
-          f"{statistics.mean(row[0] for row in rows):.1f} (when the stock ran out: "
-          f"{statistics.mean(row[3] for row in rows):.1f}), "
-          f"{seconds / moves * 1000:.2f} ms per move, {seconds / len(rows):.2f} s per game")
+    print(
+        f"{name}: deals {deals.start}..{deals.stop - 1}: {wins}/{len(rows)} won "
+        f"({wins / len(rows):.1%}, 95% CI {low:.1%}..{high:.1%}), mean score "
+        f"{statistics.mean(row[0] for row in rows):.1f} (when the stock ran out: "
+        f"{statistics.mean(row[3] for row in rows):.1f}), "
+        f"{seconds / moves * 1000:.2f} ms per move, {seconds / len(rows):.2f} s per game"
+    )
 
 
 def bench_players(deals: int) -> None:
@@ -135,8 +139,10 @@ def bench_players(deals: int) -> None:
         for deal in range(deals):
             moves += play_one(name, deal)[1]
         elapsed = time.perf_counter() - start
-        print(f"player {name:8} {elapsed / moves * 1000:7.2f} ms per move "
-              f"({moves} moves over {deals} deals)")
+        print(
+            f"player {name:8} {elapsed / moves * 1000:7.2f} ms per move "
+            f"({moves} moves over {deals} deals)"
+        )
 
 
 def main() -> None:

@@ -31,8 +31,9 @@ class Row:
 
 
 def solve_one(game: str, deal: int, max_nodes: int | None, max_seconds: float | None) -> Row:
-    solution = get_solver(game).solve(get_game(game).new(deal), max_nodes=max_nodes,
-                                      max_seconds=max_seconds)
+    solution = get_solver(game).solve(
+        get_game(game).new(deal), max_nodes=max_nodes, max_seconds=max_seconds
+    )
     return Row(deal, str(solution.verdict), solution.best_score, solution.nodes, solution.seconds)
 
 
@@ -59,18 +60,26 @@ def main() -> None:
         for row in pool.map(solve_one, *zip(*jobs, strict=True), chunksize=4):
             rows.append(row)
             if args.verbose or row.verdict != Verdict.WINNABLE:
-                print(f"deal {row.deal}: {row.verdict}, best score {row.best_score}, "
-                      f"{row.nodes} nodes, {row.seconds:.2f} s", flush=True)
+                print(
+                    f"deal {row.deal}: {row.verdict}, best score {row.best_score}, "
+                    f"{row.nodes} nodes, {row.seconds:.2f} s",
+                    flush=True,
+                )
     counts = {v: sum(r.verdict == v for r in rows) for v in Verdict}
     seconds = [r.seconds for r in rows]
-    print(f"{args.game} deals {args.deals.start}..{args.deals.stop - 1}: "
-          + ", ".join(f"{counts[v]} {v}" for v in Verdict))
-    print(f"time per deal: mean {statistics.mean(seconds):.3f} s, median "
-          f"{statistics.median(seconds):.3f} s, max {max(seconds):.2f} s; "
-          f"nodes per deal: mean {statistics.mean(r.nodes for r in rows):.0f}; "
-          f"wall {time.perf_counter() - start:.0f} s with {args.workers} worker(s)")
+    print(
+        f"{args.game} deals {args.deals.start}..{args.deals.stop - 1}: "
+        + ", ".join(f"{counts[v]} {v}" for v in Verdict)
+    )
+    print(
+        f"time per deal: mean {statistics.mean(seconds):.3f} s, median "
+        f"{statistics.median(seconds):.3f} s, max {max(seconds):.2f} s; "
+        f"nodes per deal: mean {statistics.mean(r.nodes for r in rows):.0f}; "
+        f"wall {time.perf_counter() - start:.0f} s with {args.workers} worker(s)"
+    )
     budget = f"--max-seconds {args.max_seconds}" + (
-        f" --max-nodes {args.max_nodes}" if args.max_nodes else "")
+        f" --max-nodes {args.max_nodes}" if args.max_nodes else ""
+    )
     print(f"budget per deal: {budget}", file=sys.stderr)
 
 

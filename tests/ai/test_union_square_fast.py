@@ -59,8 +59,9 @@ def test_key_ignores_which_slot_holds_which_pile() -> None:
     state = GAME.new(3)
     shuffled = list(state.tableau)
     random.Random(1).shuffle(shuffled)
-    moved = UnionSquareState(state.deal, state.stock, state.waste, tuple(shuffled),
-                             state.foundations)
+    moved = UnionSquareState(
+        state.deal, state.stock, state.waste, tuple(shuffled), state.foundations
+    )
     assert Position.of(moved).key() == Position.of(state).key()
     assert Position.of(GAME.play(state, DEAL)).key() != Position.of(state).key()
 

@@ -38,9 +38,11 @@ def test_players_never_read_the_stock_order() -> None:
         other = replace(state, stock=tuple(stock))
         for name in PLAYERS:
             assert get_player("union-square", name).hint(state) == get_player(
-                "union-square", name).hint(other)
+                "union-square", name
+            ).hint(other)
             assert get_player("union-square", name).choose(state) == get_player(
-                "union-square", name).choose(other)
+                "union-square", name
+            ).choose(other)
 
 
 def test_the_observation_holds_the_stock_only_as_sorted_cards() -> None:

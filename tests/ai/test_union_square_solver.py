@@ -58,8 +58,13 @@ def small_position(rng: random.Random) -> UnionSquareState:
     tableau = [(card,) for card in left[stock : stock + rng.randint(0, piles)]]
     tableau += [()] * (piles - len(tableau))
     waste = left[stock + sum(map(len, tableau)) :]
-    return UnionSquareState(0, tuple(left[:stock]), tuple(waste), tuple(tableau),
-                            tuple(foundation(s, n) for s, n in enumerate(lengths)))
+    return UnionSquareState(
+        0,
+        tuple(left[:stock]),
+        tuple(waste),
+        tuple(tableau),
+        tuple(foundation(s, n) for s, n in enumerate(lengths)),
+    )
 
 
 def brute_force(state: UnionSquareState) -> tuple[bool, int]:
@@ -97,7 +102,10 @@ def test_unwinnable_agrees_with_brute_force_on_small_positions() -> None:
 
 def test_second_half_foundation_moves_are_played_at_once() -> None:
     state = UnionSquareState(
-        0, (), (Card(3, SUITS[0]),), ((Card(2, SUITS[0]),), (Card(1, SUITS[0]),)),
+        0,
+        (),
+        (Card(3, SUITS[0]),),
+        ((Card(2, SUITS[0]),), (Card(1, SUITS[0]),)),
         (foundation(0, 23), foundation(1, 26), foundation(2, 26), foundation(3, 26)),
     )
     moves, after = settle(Position.of(state))

@@ -53,8 +53,11 @@ def describe(position: Position, moves: Sequence[Move], purpose: str) -> str:
             return text + f": uncovers {_pretty(after.tableau[move.source][-1])}"
         return text
     target = position.tableau[move.target]
-    onto = f"onto {_pretty(target[-1])} on t{move.target + 1}" if target else (
-        f"to the empty t{move.target + 1}")
+    onto = (
+        f"onto {_pretty(target[-1])} on t{move.target + 1}"
+        if target
+        else (f"to the empty t{move.target + 1}")
+    )
     text = f"Move {what} {onto}"
     if frees:
         return text + f": frees t{move.source + 1} for any card"

@@ -82,7 +82,9 @@ class Position:
             if pile:
                 home[SUITS.index(pile[0].suit)] = len(pile)
         return cls(
-            _pack(state.stock), _pack(state.waste), tuple(_pack(p) for p in state.tableau),
+            _pack(state.stock),
+            _pack(state.waste),
+            tuple(_pack(p) for p in state.tableau),
             (home[0], home[1], home[2], home[3]),
         )
 
@@ -97,7 +99,10 @@ class Position:
     def key(self) -> bytes:
         """Canonical key: which tableau slot holds which pile is irrelevant to the rules."""
         return b"%c%c%c%c%c%b\xfe%b" % (
-            len(self.stock), *self.home, self.waste, b"\xff".join(sorted(self.tableau))
+            len(self.stock),
+            *self.home,
+            self.waste,
+            b"\xff".join(sorted(self.tableau)),
         )
 
     def stuck(self) -> bool:

@@ -99,8 +99,13 @@ def _suit_moves(layout: Layout, budget: int, card: int | None) -> list[tuple[Ste
             if pile_takes(target, moving):
                 others = list(rest)
                 others.remove(target)
-                out.append(((source, target), tuple(sorted((*others, target + bytes((moving,))))),
-                            source is None))
+                out.append(
+                    (
+                        (source, target),
+                        tuple(sorted((*others, target + bytes((moving,))))),
+                        source is None,
+                    )
+                )
         if len(rest) < budget and (source is None or len(source) > 1):
             out.append(((source, None), tuple(sorted((*rest, bytes((moving,))))), source is None))
     return out

@@ -275,7 +275,10 @@ class WholeDealSolver(Solver[UnionSquareState, Move]):
     )
 
     def solve(
-        self, state: UnionSquareState, *, max_nodes: int | None = None,
+        self,
+        state: UnionSquareState,
+        *,
+        max_nodes: int | None = None,
         max_seconds: float | None = None,
     ) -> Solution:
         return solve_position(Position.of(state), max_nodes=max_nodes, max_seconds=max_seconds)
@@ -306,8 +309,9 @@ def solve_position(
     fast = _dfs(root, class_edges, half_nodes, half_time)
     line = realize(root, fast.best_line) if fast.won or fast.best_score > root.score else []
     if fast.won:
-        return Solution(Verdict.WINNABLE, [str(m) for m in line], DECK, fast.nodes,
-                        time.perf_counter() - start)
+        return Solution(
+            Verdict.WINNABLE, [str(m) for m in line], DECK, fast.nodes, time.perf_counter() - start
+        )
     rest_nodes = None if max_nodes is None else max(1, max_nodes - fast.nodes)
     deadline = None if max_seconds is None else start + max_seconds
     full = _dfs(root, exact_edges, rest_nodes, deadline)
@@ -316,10 +320,16 @@ def solve_position(
     if full.best_score > best_score:
         best_score = full.best_score
         best_line = [m for items in full.best_line for m in items]
-    verdict = (Verdict.WINNABLE if full.won else
-               Verdict.UNWINNABLE if full.exhausted else Verdict.UNDECIDED)
-    return Solution(verdict, [str(m) for m in best_line], best_score, nodes,
-                    time.perf_counter() - start)
+    verdict = (
+        Verdict.WINNABLE
+        if full.won
+        else Verdict.UNWINNABLE
+        if full.exhausted
+        else Verdict.UNDECIDED
+    )
+    return Solution(
+        verdict, [str(m) for m in best_line], best_score, nodes, time.perf_counter() - start
+    )
 
 
 def exact_edges(position: Position) -> list[Edge]:
