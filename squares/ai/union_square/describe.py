@@ -15,7 +15,8 @@ from squares.games.union_square.moves import FOUNDATION, STOCK, WASTE
 
 _DEAL_REASONS = {
     "nothing": "nothing on the table helps",
-    "deal": "every card that could move is placed as well as it can be; see what comes next",
+    "keep-free": "{waste} would take the last free pile; keep it free for what comes",
+    "fits-nowhere": "{waste} fits on no pile, and no pile can be freed",
 }
 
 _PLAN_REASONS = {
@@ -39,7 +40,12 @@ def describe(position: Position, moves: Sequence[Move], purpose: str) -> str:
     """The reason for the first of ``moves``, a plan made for ``purpose``."""
     move = moves[0]
     if move.source == STOCK:
-        return "Deal: " + _DEAL_REASONS.get(purpose, "nothing on the table helps")
+        reason = _DEAL_REASONS.get(purpose, _DEAL_REASONS["nothing"])
+        if "{waste}" in reason:
+            if not position.waste:
+                reason = _DEAL_REASONS["nothing"]
+            reason = reason.format(waste=_pretty(position.waste[-1]) if position.waste else "")
+        return "Deal: " + reason
     source = position.waste if move.source == WASTE else position.tableau[move.source]
     card = source[-1]
     what = f"{_pretty(card)} from {_where(position, move.source)}"

@@ -18,7 +18,7 @@ from typing import ClassVar
 
 from squares.ai.base import Hint, Player
 from squares.ai.union_square.describe import describe
-from squares.ai.union_square.fast import Position, accepts, pile_takes, wanted
+from squares.ai.union_square.fast import Position, accepts, wanted
 from squares.ai.union_square.flex import (
     Goal,
     counts_of,
@@ -151,7 +151,9 @@ class Keeper(_Planner):
             rigid = _rigid_plan(position)
             if rigid is not None:
                 return rigid
-        return Plan((DEAL,), "deal" if position.waste or _any_build(position) else "nothing")
+        if not position.waste:
+            return Plan((DEAL,), "nothing")
+        return Plan((DEAL,), "keep-free" if has_free_pile(position) else "fits-nowhere")
 
 
 def _fits(position: Position) -> bool:
@@ -209,10 +211,6 @@ def _rigid_plan(position: Position) -> Plan | None:
                 moves, _ = play_steps(position, steps)
                 return Plan(tuple(moves), "place")
     return None
-
-
-def _any_build(position: Position) -> bool:
-    return bool(position.waste) and any(pile_takes(p, position.waste[-1]) for p in position.tableau)
 
 
 def endgame(position: Position) -> Plan:
