@@ -37,7 +37,9 @@ def get_player(game: str, name: str | None = None) -> Player[Any, Any]:
     if name is None:
         name = next(iter(players))
     if name not in players:
-        raise UnknownPlayer(f"unknown player {name!r} for {game}: expected one of {', '.join(players)}")
+        raise UnknownPlayer(
+            f"unknown player {name!r} for {game}: expected one of {', '.join(players)}"
+        )
     player: Player[Any, Any] = players[name]()
     return player
 
@@ -47,5 +49,14 @@ def get_solver(game: str) -> Solver[Any, Any]:
     return solver
 
 
-__all__ = ["Hint", "Player", "Solution", "Solver", "UnknownPlayer", "Verdict", "get_player",
-           "get_solver", "player_names"]
+__all__ = [
+    "Hint",
+    "Player",
+    "Solution",
+    "Solver",
+    "UnknownPlayer",
+    "Verdict",
+    "get_player",
+    "get_solver",
+    "player_names",
+]

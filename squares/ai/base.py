@@ -52,6 +52,9 @@ class Solution:
     best_score: int | None = None
     nodes: int = 0
     seconds: float = 0.0
+    best_proven: bool | None = None
+    """Whether ``best_score`` is proven to be the best (the search for better ran out of
+    positions, not of budget); ``None`` when the solver does not say."""
 
 
 class Solver(ABC, Generic[S, M]):
@@ -61,5 +64,8 @@ class Solver(ABC, Generic[S, M]):
     description: ClassVar[str]
 
     @abstractmethod
-    def solve(self, state: S, *, max_nodes: int | None = None, max_seconds: float | None = None) -> Solution:
-        """Winnable (with a line that replays to a win), unwinnable (search exhausted), or undecided."""
+    def solve(
+        self, state: S, *, max_nodes: int | None = None, max_seconds: float | None = None
+    ) -> Solution:
+        """Winnable (with a line that replays to a win), unwinnable (search exhausted), or
+        undecided (the budget ran out first)."""

@@ -1,0 +1,137 @@
+"""Expectimax over the cards not yet drawn: the player's search (it never sees their order).
+
+The draw is a chance node, as in OpenSpiel: the next card is each remaining rank with
+probability (copies left) / (cards left). A decision node takes the best placement. At
+the horizon a position is scored by ``value``: a win is worth ``WIN`` plus the cards
+left (an earlier win scores more), a loss ``LOSS``, and anything else a heuristic a few
+units wide, so the expected value is about ``WIN`` times the chance to win within the
+horizon, with the heuristic settling what the horizon cannot see.
+
+``counts[rank]`` is how many cards of each rank (1..10; index 0 unused) are not yet
+drawn; ``left`` is their number.
+
+>>> from squares.ai.foursquare.board import EMPTY, play
+>>> board = play(play(EMPTY, 0, 7), 1, 7)  # a tie: nothing turns over
+>>> value(board, 38) > value(play(EMPTY, 0, 7), 39)
+True
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+
+from squares.ai.foursquare.board import MAX_DOWN, Board, moves, play
+
+Counts = tuple[int, ...]
+_FIRST = itemgetter(0)
+
+WIN = 1000.0
+LOSS = -1000.0
+
+# The heuristic, tuned by self-play on deals 10000..10799 (not the published ones):
+# the most face-down piles cost the most; piles are worth having, and more so as the
+# stock runs down, since the grid must be full to win.
+DOWN_COST = (0.0, 1.0, 2.5, 5.0, 9.0)
+PILE_VALUE = 1.0
+URGENCY = 5.0
+
+
+def value(board: Board, left: int) -> float:
+    """The worth of ``board`` after a placement, with ``left`` cards not yet drawn."""
+    occupied = board[2]
+    down = (occupied ^ board[1]).bit_count()
+    if down > MAX_DOWN:
+        return LOSS
+    piles = occupied.bit_count()
+    if piles == 16 and down == 0:
+        return WIN + left
+    if left == 0 or left < 16 - piles:  # lost, or too few cards left to fill the grid
+        return LOSS
+    return PILE_VALUE * piles - DOWN_COST[down] - URGENCY * (16 - piles) / left
+
+
+def is_terminal(worth: float) -> bool:
+    """Whether a ``value`` is a win or a loss (nothing to search beyond it)."""
+    return worth >= WIN or worth <= LOSS
+
+
+def reply(board: Board, rank: int, counts: Counts, left: int, depth: int, width: int) -> float:
+    """A decision node: the best worth of placing ``rank`` (drawn), ``left`` cards after it.
+
+    ``depth`` counts the placements still to look at, this one included; below the
+    first, only the ``width`` placements that look best at once are searched further.
+    """
+    if depth <= 1:  # ``value`` of every placement, inlined: this is where the time goes
+        if left == 0:
+            return max(value(play(board, move, rank), 0) for move in moves(board))
+        best = LOSS
+        for move in moves(board):
+            child = play(board, move, rank)
+            down = (child[2] ^ child[1]).bit_count()
+            if down > MAX_DOWN:
+                continue
+            piles = child[2].bit_count()
+            if piles == 16 and down == 0:
+                return WIN + left  # nothing beats a win now
+            if left < 16 - piles:
+                continue
+            worth = PILE_VALUE * piles - DOWN_COST[down] - URGENCY * (16 - piles) / left
+            if worth > best:
+                best = worth
+        return best
+    scored = sorted(
+        (
+            (value(child, left), child)
+            for child in (play(board, move, rank) for move in moves(board))
+        ),
+        key=_FIRST,
+        reverse=True,
+    )
+    best = LOSS
+    for worth, child in scored[:width]:
+        if not is_terminal(worth):
+            worth = expect(child, counts, left, depth - 1, width)
+        if worth > best:
+            best = worth
+    return best
+
+
+def expect(board: Board, counts: Counts, left: int, depth: int, width: int) -> float:
+    """A chance node: the expected worth over the next card drawn from ``counts``."""
+    total = 0.0
+    remaining = list(counts)
+    for rank in range(1, 11):
+        copies = counts[rank]
+        if copies:
+            remaining[rank] -= 1
+            total += copies * reply(board, rank, tuple(remaining), left - 1, depth, width)
+            remaining[rank] += 1
+    return total / left
+
+
+def rank_moves(
+    board: Board, hand: int, counts: Counts, depth: int, width: int, deepen: int = 0
+) -> list[tuple[float, int]]:
+    """Every placement of ``hand`` with its worth, best first (ties keep the move order).
+
+    Each placement is looked at ``depth`` placements deep (1: at once); then the
+    ``deepen`` best are looked at once more, one placement deeper.
+    """
+    left = sum(counts)
+    scored: list[tuple[float, int, Board]] = []
+    for move in moves(board):
+        child = play(board, move, hand)
+        worth = value(child, left)
+        if depth > 1 and not is_terminal(worth):
+            worth = expect(child, counts, left, depth - 1, width)
+        scored.append((worth, move, child))
+    scored.sort(key=_FIRST, reverse=True)
+    if deepen:
+        deeper = []
+        for worth, move, child in scored[:deepen]:
+            if not is_terminal(value(child, left)):
+                worth = expect(child, counts, left, depth, width)
+            deeper.append((worth, move, child))
+        deeper.sort(key=_FIRST, reverse=True)
+        scored[:deepen] = deeper
+    return [(worth, move) for worth, move, _ in scored]

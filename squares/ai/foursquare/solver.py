@@ -1,0 +1,267 @@
+"""The whole-deal solver: it sees the stock's order, so it is never used for hints.
+
+It answers "could this deal be won, and with how many cards left at best?". The search
+is a depth-first search for a win within ``limit`` cards; each win found lowers the
+limit by one, so the last exhausted search proves the best score. A position that
+failed within some limit fails within every smaller one, so the memo of failures
+(keyed on the grid up to rotation and reflection, and on the number of cards placed)
+stays valid while the limit falls.
+
+>>> from squares.games.foursquare import Foursquare
+>>> solution = WholeDealSolver().solve(Foursquare().new(2), max_nodes=200_000)
+>>> solution.verdict, solution.best_score, solution.best_proven, len(solution.line)
+(<Verdict.WINNABLE: 'winnable'>, 24, True, 16)
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import ClassVar
+
+from squares.ai.base import Solution, Solver, Verdict
+from squares.ai.foursquare.board import (
+    ALL,
+    BIT,
+    MAX_DOWN,
+    UP,
+    Board,
+    canonical,
+    from_grid,
+    moves,
+    needs_cover,
+    next_origin,
+    play,
+    to_cell,
+)
+from squares.games.base import Status
+from squares.games.foursquare import Foursquare, FoursquareState, Placement
+
+_GAME = Foursquare()
+_CHECK_EVERY = 1024  # nodes between looks at the clock
+_PROBE_NODES = 1000  # node cap of the shortest probe
+_NOISE = 2.0  # how far the shuffle may move a move in the order (in face-down piles)
+_SYMMETRY_UP_TO = 4  # piles: beyond this, mirror images of a grid are rarely met again
+
+
+class _OutOfBudget(Exception):
+    """The whole solve's budget ran out."""
+
+
+class _Restart(Exception):
+    """One probe's node cap ran out: try again with another order of moves."""
+
+
+def luby(i: int) -> int:
+    """The Luby sequence 1 1 2 1 1 2 4 1 1 2 ...: restart caps with a log-factor overhead."""
+    size = 1
+    while size < i + 1:
+        size = 2 * size + 1
+    while size > 1:
+        half = size // 2
+        if i == size:
+            return half + 1
+        if i > half:
+            i -= half
+        size = half
+    return 1
+
+
+class _Search:
+    """One solve: the deal's ranks in drawing order, the memo and the budget."""
+
+    def __init__(self, ranks: list[int], max_nodes: int | None, deadline: float | None) -> None:
+        self.ranks = ranks
+        self.failed: dict[tuple[object, int], int] = {}  # key -> largest limit that failed
+        self.nodes = 0
+        self.max_nodes = max_nodes
+        self.deadline = deadline
+        self.stop_nodes, self.stop_time = max_nodes, deadline
+        self.shortest_proven = False
+        self.cap = 0
+        self.noise = 0.0
+        self.rng = random.Random(0)
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.stop_nodes is not None and self.nodes > self.stop_nodes:
+            raise _OutOfBudget
+        if (
+            self.nodes % _CHECK_EVERY == 0
+            and self.stop_time is not None
+            and time.perf_counter() > self.stop_time
+        ):
+            raise _OutOfBudget
+        if self.nodes > self.cap:
+            raise _Restart
+
+    def exhausted(self) -> bool:
+        """Whether the whole solve's budget has run out."""
+        return (self.max_nodes is not None and self.nodes >= self.max_nodes) or (
+            self.deadline is not None and time.perf_counter() >= self.deadline
+        )
+
+    @contextmanager
+    def allowance(self, share: float) -> Iterator[None]:
+        """Within the block, stop (``_OutOfBudget``) after ``share`` of what is left."""
+        if self.max_nodes is not None:
+            self.stop_nodes = self.nodes + max(1, int(share * (self.max_nodes - self.nodes)))
+        if self.deadline is not None:
+            now = time.perf_counter()
+            self.stop_time = now + share * max(0.0, self.deadline - now)
+        try:
+            yield
+        finally:
+            self.stop_nodes, self.stop_time = self.max_nodes, self.deadline
+
+    def within(self, board: Board, limit: int) -> list[int] | None:
+        """A winning line (first move first) using at most ``limit`` cards, or ``None`` if none.
+
+        Probes with growing node caps (Luby restarts), each after the first shuffling
+        the order of equally good moves: a depth-first search otherwise gets lost for
+        ages under one bad early move. Failures proven by any probe are kept.
+        """
+        probe = 0
+        while True:
+            probe += 1
+            self.cap = self.nodes + _PROBE_NODES * luby(probe)
+            self.noise = 0.0 if probe == 1 else _NOISE
+            self.rng.seed(probe)
+            try:
+                line = self.win_within(board, 0, limit)
+            except _Restart:
+                continue
+            return None if line is None else line[::-1]
+
+    def win_within(self, board: Board, placed: int, limit: int) -> list[int] | None:
+        """Moves (last first) winning by the time ``limit`` cards are placed, or ``None``."""
+        self._tick()
+        occupied = board[2]
+        count = occupied.bit_count()
+        key = (canonical(board) if count <= _SYMMETRY_UP_TO else board, placed)
+        if self.failed.get(key, -1) >= limit:
+            return None
+        rank = self.ranks[placed]
+        need = 16 - count  # new piles still to make, one card each
+        room = limit - placed - 1  # cards that may follow this one
+        noise, rng = self.noise, self.rng
+        children: list[tuple[float, int, Board]] = []
+        for move in moves(board):
+            new_pile = move >= UP or not occupied & BIT[move]
+            if need - new_pile > room:
+                continue
+            child = play(board, move, rank)
+            down = (child[2] ^ child[1]).bit_count()
+            if down > MAX_DOWN:
+                continue
+            if child[2] == ALL and down == 0:
+                return [move]
+            if room == 0 or (need - new_pile == room and needs_cover(child)):
+                continue
+            order = down - 0.5 * new_pile
+            if noise:
+                order += noise * rng.random()
+            children.append((order, move, child))
+        children.sort()
+        for _, move, child in children:
+            line = self.win_within(child, placed + 1, limit)
+            if line is not None:
+                line.append(move)
+                return line
+        if self.failed.get(key, -1) < limit:
+            self.failed[key] = limit
+        return None
+
+
+def replay_line(state: FoursquareState, line: list[int]) -> tuple[list[Placement], FoursquareState]:
+    """The moves of an internal line as placements, checked by the rules engine."""
+    origin = from_grid(state.grid)[1]
+    placements: list[Placement] = []
+    for move in line:
+        placements.append(Placement(*to_cell(move, origin)))
+        state = _GAME.apply(state, placements[-1])
+        origin = next_origin(origin, move)
+    return placements, state
+
+
+class WholeDealSolver(Solver[FoursquareState, Placement]):
+    """Sees the whole deal, stock order included: for "can it be won?" and the best score."""
+
+    name: ClassVar[str] = "whole-deal"
+    description: ClassVar[str] = (
+        "sees the whole deal (the stock's order): decides whether it can be won and the best score"
+    )
+
+    def solve(
+        self,
+        state: FoursquareState,
+        *,
+        max_nodes: int | None = None,
+        max_seconds: float | None = None,
+    ) -> Solution:
+        """First any win (or the proof there is none), then the fewest cards that win.
+
+        The second part tries 16 cards (the best score, 24), then 17, and so on, each
+        with half of what is left of the budget: the first number of cards that wins
+        is the best score, proven when every smaller number was searched to the end.
+        """
+        start = time.perf_counter()
+        status = _GAME.status(state)
+        if status is not Status.PLAYING:
+            verdict = Verdict.WINNABLE if status is Status.WON else Verdict.UNWINNABLE
+            return Solution(verdict, [], _GAME.score(state), 0, 0.0, best_proven=True)
+        board, _ = from_grid(state.grid)
+        search = _Search(
+            [card.rank for card in state.remaining],
+            max_nodes,
+            None if max_seconds is None else start + max_seconds,
+        )
+        best: list[int] | None = None
+        proven = False
+        try:
+            best = search.within(board, len(state.remaining))
+            proven = True
+            if best is not None:
+                best = self._shorten(search, board, best)
+        except _OutOfBudget:
+            pass
+        seconds = time.perf_counter() - start
+        if best is None:
+            verdict = Verdict.UNWINNABLE if proven else Verdict.UNDECIDED
+            return Solution(verdict, [], None, search.nodes, seconds, best_proven=proven or None)
+        placements, end = replay_line(state, best)
+        if _GAME.status(end) is not Status.WON:  # the fast board and the rules disagree
+            raise RuntimeError(f"solver line {[str(p) for p in placements]} does not win")
+        return Solution(
+            Verdict.WINNABLE,
+            [str(p) for p in placements],
+            _GAME.score(end),
+            search.nodes,
+            seconds,
+            best_proven=search.shortest_proven,
+        )
+
+    @staticmethod
+    def _shorten(search: _Search, board: Board, best: list[int]) -> list[int]:
+        """The shortest win found, trying 16 cards (or the fewest possible) upwards."""
+        limit = max(16 - board[2].bit_count(), 1)
+        search.shortest_proven = limit >= len(best)
+        chain = True  # every smaller limit so far was searched to the end
+        while limit < len(best):
+            try:
+                with search.allowance(0.5):
+                    line = search.within(board, limit)
+            except _OutOfBudget:
+                if search.exhausted():
+                    break
+                chain = False
+            else:
+                if line is not None:
+                    search.shortest_proven = chain
+                    return line
+            limit += 1
+        else:
+            search.shortest_proven = chain
+        return best

@@ -1,0 +1,62 @@
+"""Foursquare positions for the AI tests, written as ``{(row, col): "pile"}``.
+
+A pile lists its cards bottom to top; a card is face up unless marked with a leading
+``~``: ``"4S ~TC"`` is a four of spades under a face-down ten of clubs.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from squares.cards import Card, foursquare_deck
+from squares.games.base import Status
+from squares.games.foursquare import Foursquare, FoursquareState, Placement
+
+GAME = Foursquare()
+Cell = tuple[int, int]
+
+
+def position(layout: dict[Cell, str], hand: str, stock: str | None = None) -> FoursquareState:
+    """A state with these piles, ``hand`` to place, then ``stock`` (else every unused card)."""
+    grid = tuple(
+        sorted(
+            (cell, tuple((Card.parse(t.lstrip("~")), not t.startswith("~")) for t in spec.split()))
+            for cell, spec in layout.items()
+        )
+    )
+    used = [card for _, pile in grid for card, _ in pile] + [Card.parse(hand)]
+    if stock is None:
+        rest = [card for card in foursquare_deck() if card not in used]
+    else:
+        rest = [Card.parse(text) for text in stock.split()]
+    return FoursquareState(0, grid, (*used[-1:], *rest))
+
+
+def random_games(deals: range, seed: int = 0) -> Iterator[list[FoursquareState]]:
+    """Each deal played to its end, half by random placements, half by careful ones
+    (the fewest face-down piles, then the most piles), so full grids and wins come up."""
+    rng = random.Random(seed)
+    for deal in deals:
+        careful = deal % 2 == 0
+        state = GAME.new(deal)
+        states = [state]
+        while GAME.status(state) is Status.PLAYING:
+            options = GAME.legal_moves(state)
+            if careful:
+                worth = {m: careful_worth(GAME.play(state, m)) for m in options}
+                options = [m for m in options if worth[m] == max(worth.values())]
+            state = GAME.apply(state, rng.choice(options))
+            states.append(state)
+        yield states
+
+
+def careful_worth(state: FoursquareState) -> int:
+    status = GAME.status(state)
+    if status is not Status.PLAYING:
+        return 1000 if status is Status.WON else -1000
+    return len(state.grid) - 3 * state.face_down_count
+
+
+def at(text: str) -> Placement:
+    return Placement.parse(text)

@@ -1,0 +1,80 @@
+"""The fast board of the Foursquare AI against the rules engine: they never disagree.
+
+Every state of many random games is converted, and for every legal placement the two
+must agree on the legal moves, the cards turned over, and the state, status and score
+that follow.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from squares.ai.foursquare import board as fast
+from squares.games.base import Status
+from squares.games.foursquare import Placement
+from tests.ai.foursquare_helpers import GAME, position, random_games
+
+
+def public_cells(mask: int, origin: fast.Origin) -> list[tuple[int, int]]:
+    return sorted(fast.to_cell(i, origin) for i in fast.indices(mask))
+
+
+@pytest.mark.parametrize("deals", [range(0, 30), range(1000, 1030)])
+def test_fast_board_agrees_with_rules_engine_on_random_games(deals: range) -> None:
+    for states in random_games(deals):
+        for state in states[:-1]:
+            board, origin = fast.from_grid(state.grid)
+            by_cell = {fast.to_cell(m, origin): m for m in fast.moves(board)}
+            assert len(by_cell) == len(fast.moves(board))
+            assert sorted(Placement(*cell) for cell in by_cell) == GAME.legal_moves(state)
+            rank = state.remaining[0].rank
+            for cell, move in by_cell.items():
+                after = GAME.play(state, Placement(*cell))
+                child = fast.play(board, move, rank)
+                new_origin = fast.next_origin(origin, move)
+                assert (child, new_origin) == fast.from_grid(after.grid)
+                assert public_cells(fast.turned(board, move, rank), new_origin) == GAME.flips(
+                    state, Placement(*cell)
+                )
+                assert fast.face_down(child) == after.face_down_count
+                assert fast.is_won(child) == (GAME.status(after) is Status.WON)
+                assert fast.is_lost(child) == (after.face_down_count > 4)
+
+
+def test_fast_board_plays_the_designers_worked_example() -> None:
+    state = position(
+        {
+            (0, 0): "9S",
+            (0, 1): "4S TC",
+            (1, 1): "7H ~8D",
+            (1, 2): "6C",
+            (1, 3): "4H",
+            (2, 2): "3S",
+            (2, 3): "2H",
+        },
+        "6D",
+    )
+    board, origin = fast.from_grid(state.grid)
+    b3 = next(m for m in fast.moves(board) if fast.to_cell(m, origin) == (2, 1))
+    after = fast.play(board, b3, 6)
+    assert public_cells(after[2] ^ after[1], origin) == [(0, 1), (2, 2), (2, 3)]
+    assert (0, 4) not in {fast.to_cell(m, origin) for m in fast.moves(board)}  # 5 columns
+    assert (2, 0) not in {fast.to_cell(m, origin) for m in fast.moves(board)}  # no neighbour
+
+
+def test_growing_up_and_left_shifts_the_window() -> None:
+    board = fast.play(fast.EMPTY, 0, 5)
+    up = fast.play(board, fast.UP + 0, 3)
+    left = fast.play(board, fast.LEFT + 0, 3)
+    assert fast.cells(up)[0] & 15 == 3 and fast.cells(up)[4] & 15 == 5
+    assert fast.cells(left)[0] & 15 == 3 and fast.cells(left)[1] & 15 == 5
+    assert fast.to_cell(fast.UP + 0, (0, 0)) == (-1, 0)
+    assert fast.next_origin((0, 0), fast.LEFT + 0) == (0, -1)
+
+
+def test_canonical_key_is_the_same_for_rotations_and_reflections() -> None:
+    row = fast.play(fast.play(fast.play(fast.EMPTY, 0, 5), 1, 9), 2, 2)
+    column = fast.play(fast.play(fast.play(fast.EMPTY, 0, 5), 4, 9), 8, 2)
+    mirrored = fast.play(fast.play(fast.play(fast.EMPTY, 0, 5), fast.LEFT + 0, 9), fast.LEFT + 0, 2)
+    assert fast.canonical(row) == fast.canonical(column) == fast.canonical(mirrored)
+    assert fast.canonical(row) != fast.canonical(fast.play(row, 3, 1))

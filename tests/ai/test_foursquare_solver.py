@@ -1,0 +1,123 @@
+"""The whole-deal solver: its wins replay through the rules engine, its "unwinnable" and
+best scores agree with brute force near the end of a deal, and a budget that runs out
+says "undecided"."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from squares.ai import Verdict, get_solver
+from squares.ai.foursquare import WholeDealSolver
+from squares.games.base import Status
+from squares.games.foursquare import FoursquareState
+from tests.ai.foursquare_helpers import GAME, at, position, random_games
+
+SOLVER = WholeDealSolver()
+
+
+def replay(state: FoursquareState, line: list[str]) -> FoursquareState:
+    for text in line:
+        state = GAME.apply(state, at(text))  # checked: an illegal move raises
+    return state
+
+
+@cache
+def brute_best(state: FoursquareState) -> int | None:
+    """The best score reachable from ``state`` by trying every line (``None``: no win)."""
+    status = GAME.status(state)
+    if status is not Status.PLAYING:
+        return GAME.score(state)
+    scores = [brute_best(GAME.play(state, move)) for move in GAME.legal_moves(state)]
+    return max((s for s in scores if s is not None), default=None)
+
+
+@pytest.mark.parametrize("deal", [0, 1, 2, 7, 9, 11, 42])
+def test_winning_line_replays_to_a_win_with_the_claimed_score(deal: int) -> None:
+    start = GAME.new(deal)
+    solution = SOLVER.solve(start, max_nodes=30_000)
+    assert solution.verdict is Verdict.WINNABLE
+    end = replay(start, solution.line)
+    assert GAME.status(end) is Status.WON
+    assert GAME.score(end) == solution.best_score
+    assert solution.nodes <= 30_000
+
+
+def near_the_end(cards_left: int) -> list[FoursquareState]:
+    """States from careful and random games with at most ``cards_left`` cards to place."""
+    found = []
+    for states in random_games(range(40)):
+        playing = [s for s in states if GAME.status(s) is Status.PLAYING]
+        late = [s for s in playing if len(s.remaining) <= cards_left]
+        if late:
+            found.append(late[0])
+        elif len(playing) > 20:
+            found.append(playing[20])  # a lost game's late state: usually no win is left
+    return found
+
+
+def test_verdict_and_best_score_agree_with_brute_force_near_the_end() -> None:
+    verdicts = set()
+    for state in near_the_end(cards_left=3):
+        if len(state.remaining) > 3:
+            continue
+        solution = SOLVER.solve(state)
+        expected = brute_best(state)
+        verdicts.add(solution.verdict)
+        if expected is None:
+            assert solution.verdict is Verdict.UNWINNABLE
+            assert solution.line == [] and solution.best_score is None
+        else:
+            assert solution.verdict is Verdict.WINNABLE
+            assert solution.best_score == expected and solution.best_proven
+            assert GAME.score(replay(state, solution.line)) == expected
+    assert verdicts == {Verdict.WINNABLE, Verdict.UNWINNABLE}
+
+
+# Fifteen face-up piles, three cards to come. The last cell is 3,3: row 3 shows 4, 7, 2
+# and column 3 shows 3, 8, 5.
+FIFTEEN = {(0, 0): "AC", (0, 1): "2C", (0, 2): "3C", (0, 3): "3D",
+           (1, 0): "5C", (1, 1): "6C", (1, 2): "9C", (1, 3): "8C",
+           (2, 0): "9D", (2, 1): "TC", (2, 2): "AD", (2, 3): "5D",
+           (3, 0): "4D", (3, 1): "7D", (3, 2): "2D"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("hand", "stock", "best"),
+    [
+        ("5H", "AH TH", 2),  # the 5 fits between at 3,3 at once: 2 cards left
+        ("TH", "5H AH", 0),  # the 10 must wait on a pile; the ace can still end it
+        ("TH", "5H", None),  # two cards: no way to a full grid all face up
+        ("TH", "AH AS", None),
+        ("AH", "TH TS", None),
+    ],
+)
+def test_hand_built_endings_agree_with_brute_force(hand: str, stock: str, best: int | None) -> None:
+    state = position(FIFTEEN, hand, stock)
+    assert brute_best(state) == best
+    solution = SOLVER.solve(state)
+    assert solution.best_score == best
+    assert solution.verdict is (Verdict.UNWINNABLE if best is None else Verdict.WINNABLE)
+
+
+def test_a_budget_that_runs_out_says_undecided_never_a_guess() -> None:
+    solution = SOLVER.solve(GAME.new(21), max_nodes=5)
+    assert solution.verdict is Verdict.UNDECIDED
+    assert solution.line == [] and solution.best_score is None
+    assert solution.nodes <= 6
+    timed = SOLVER.solve(GAME.new(21), max_seconds=1e-9)
+    assert timed.verdict in (Verdict.UNDECIDED, Verdict.WINNABLE)
+
+
+def test_a_best_score_found_before_the_budget_ran_out_is_not_claimed_proven() -> None:
+    solution = SOLVER.solve(GAME.new(11), max_nodes=3_000)
+    if solution.verdict is Verdict.WINNABLE and solution.best_score != 24:
+        assert solution.best_proven is False
+
+
+def test_solver_is_registered_and_says_it_sees_the_whole_deal() -> None:
+    solver = get_solver("foursquare")
+    assert isinstance(solver, WholeDealSolver)
+    assert solver.name == "whole-deal"
+    assert "whole deal" in solver.description
