@@ -4,8 +4,9 @@
         [--workers K] [--verbose]
 
 Prints one line per deal that is not winnable (or every deal with ``--verbose``), then
-the counts of winnable / unwinnable / undecided deals, the best scores of the others,
-and the time per deal. Generic over games: it uses ``squares.ai.get_solver``.
+the counts of winnable / unwinnable / undecided deals, how many winning lines replayed
+to a win through the rules engine (every one should), and the time per deal. Generic
+over games: it uses ``squares.ai.get_solver``.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 
 from squares.ai import Verdict, get_solver
 from squares.games import get_game
+from squares.games.base import Status
 
 
 @dataclass(frozen=True)
@@ -28,13 +30,23 @@ class Row:
     best_score: int | None
     nodes: int
     seconds: float
+    replays: bool  # a winning line replays to a win through the rules engine
 
 
 def solve_one(game: str, deal: int, max_nodes: int | None, max_seconds: float | None) -> Row:
     solution = get_solver(game).solve(
         get_game(game).new(deal), max_nodes=max_nodes, max_seconds=max_seconds
     )
-    return Row(deal, str(solution.verdict), solution.best_score, solution.nodes, solution.seconds)
+    replays = False
+    if solution.verdict == Verdict.WINNABLE:
+        rules = get_game(game)
+        state = rules.new(deal)
+        for move in solution.line:
+            state = rules.apply_text(state, move)
+        replays = rules.status(state) is Status.WON
+    return Row(
+        deal, str(solution.verdict), solution.best_score, solution.nodes, solution.seconds, replays
+    )
 
 
 def parse_range(text: str) -> range:
@@ -67,9 +79,11 @@ def main() -> None:
                 )
     counts = {v: sum(r.verdict == v for r in rows) for v in Verdict}
     seconds = [r.seconds for r in rows]
+    replayed = sum(r.replays for r in rows)
     print(
         f"{args.game} deals {args.deals.start}..{args.deals.stop - 1}: "
         + ", ".join(f"{counts[v]} {v}" for v in Verdict)
+        + f"; {replayed} winning lines replayed to a win through the rules engine"
     )
     print(
         f"time per deal: mean {statistics.mean(seconds):.3f} s, median "

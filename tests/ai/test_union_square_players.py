@@ -6,10 +6,13 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import pytest
+
 from squares.ai import get_player, player_names
 from squares.ai.union_square import PLAYERS
 from squares.ai.union_square.players import Greedy, Keeper, Observation
 from squares.cards import SUITS, Card
+from squares.errors import SessionError
 from squares.games.base import Status
 from squares.games.union_square import DEAL, Move, UnionSquare, UnionSquareState
 from squares.games.union_square.moves import FOUNDATION, WASTE
@@ -95,3 +98,16 @@ def test_the_strongest_player_is_the_default_and_wins_these_deals() -> None:
                 break
             state = GAME.apply(state, player.choose(state))
         assert GAME.status(state) is Status.WON
+
+
+def test_asking_a_finished_game_for_a_move_is_a_clear_error() -> None:
+    won = UnionSquareState(
+        0,
+        (),
+        (),
+        ((),) * 16,
+        tuple(tuple(Card(i + 1 if i < 13 else 26 - i, s) for i in range(26)) for s in SUITS),
+    )
+    for name in PLAYERS:
+        with pytest.raises(SessionError, match="over"):
+            get_player("union-square", name).hint(won)

@@ -34,10 +34,13 @@ from squares.ai.union_square.flex import (
     tableau_cards,
 )
 from squares.ai.union_square.solver import solve_position
-from squares.games.union_square import DEAL, Move, UnionSquareState
+from squares.errors import SessionError
+from squares.games.base import Status
+from squares.games.union_square import DEAL, Move, UnionSquare, UnionSquareState
 from squares.games.union_square.moves import FOUNDATION, WASTE
 
 ENDGAME_NODES = 2_000
+_RULES = UnionSquare()
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +82,7 @@ class _Planner(Player[UnionSquareState, Move]):
         self._rest: Plan | None = None
 
     def choose(self, state: UnionSquareState) -> Move:
-        seen = Observation.of(state)
+        seen = _observe(state)
         plan = self._current(seen)
         move = plan.moves[0]
         self._expect, self._rest = None, None
@@ -90,7 +93,7 @@ class _Planner(Player[UnionSquareState, Move]):
         return move
 
     def hint(self, state: UnionSquareState) -> Hint:
-        seen = Observation.of(state)
+        seen = _observe(state)
         plan = self._current(seen)
         return Hint(str(plan.moves[0]), describe(seen.known(), plan.moves, plan.reason))
 
@@ -101,6 +104,13 @@ class _Planner(Player[UnionSquareState, Move]):
 
     def plan(self, seen: Observation) -> Plan:
         raise NotImplementedError
+
+
+def _observe(state: UnionSquareState) -> Observation:
+    status = _RULES.status(state)
+    if status is not Status.PLAYING:
+        raise SessionError(f"the game is over ({status}): there is no move to suggest")
+    return Observation.of(state)
 
 
 class Greedy(_Planner):
@@ -173,7 +183,7 @@ def _home_moves(position: Position) -> tuple[Move, ...]:
 
 
 def _dig(position: Position) -> tuple[Move, ...]:
-    """Uncover a wanted card onto the free pile, if the tableau keeps a pile free after."""
+    """Uncover a wanted card onto the free pile, if the cards left would fit with one to spare."""
     free = position.tableau.index(b"")
     cards = tableau_cards(position)
     for suit in range(4):
