@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import shutil
 import socket
 import subprocess
 import sys
@@ -14,16 +12,17 @@ from typing import Any
 
 import pytest
 
-CHROMIUM = os.environ.get("SQUARES_CHROMIUM", "/usr/bin/chromium")
+from tests.e2e.browser import system_chromium
 
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
-    if not shutil.which(CHROMIUM):
-        pytest.fail(f"browser tests need Chromium at {CHROMIUM} (apt-get install chromium)")
+    """Chromium headless, without the background traffic a closed network refuses."""
+    found = system_chromium()
+    where = {"executable_path": found} if found else {}  # else Playwright's own download
     return {
         **browser_type_launch_args,
-        "executable_path": CHROMIUM,
+        **where,
         "args": [
             "--no-sandbox",
             "--disable-gpu",
@@ -88,3 +87,17 @@ def server(tmp_path: Path) -> Iterator[Server]:
     running.start()
     yield running
     running.stop()
+
+
+@pytest.fixture(autouse=True)
+def network_log(page: Any) -> Iterator[list[str]]:
+    """Every API answer the page got, printed if the test fails (pytest shows the output)."""
+    log: list[str] = []
+
+    def note(response: Any) -> None:
+        if "/api/" in response.url:
+            log.append(f"{response.request.method} {response.url} {response.status}")
+
+    page.on("response", note)
+    yield log
+    print("\n".join(log))

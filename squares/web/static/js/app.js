@@ -249,22 +249,26 @@ function parseDeal(text) {
   return null;
 }
 
+/** Arrow keys: the nearest place on screen in that direction, whatever the layout. */
 function moveFocus(dx, dy) {
   const board = $("board");
-  const nodes = [...board.querySelectorAll("button")].filter((b) => b.dataset.x !== undefined);
-  const here = document.activeElement?.dataset?.x !== undefined ? document.activeElement : null;
+  const nodes = [...board.querySelectorAll("button")];
+  const here = board.contains(document.activeElement) ? document.activeElement : null;
   if (!here) { (board.querySelector("button[tabindex='0']") || nodes[0])?.focus(); return; }
-  const x = Number(here.dataset.x);
-  const y = Number(here.dataset.y);
+  const centre = (node) => {
+    const box = node.getBoundingClientRect();
+    return [box.left + box.width / 2, box.top + box.height / 2];
+  };
+  const [x, y] = centre(here);
   let best = null;
   let bestScore = Infinity;
   for (const node of nodes) {
-    const nx = Number(node.dataset.x) - x;
-    const ny = Number(node.dataset.y) - y;
-    const along = dx ? nx * dx : ny * dy;
-    const across = dx ? Math.abs(ny) : Math.abs(nx);
-    if (along <= 0) continue;
-    const score = along + across * 3;
+    if (node === here) continue;
+    const [nx, ny] = centre(node);
+    const along = dx ? (nx - x) * dx : (ny - y) * dy;
+    const across = dx ? Math.abs(ny - y) : Math.abs(nx - x);
+    if (along <= 4) continue;
+    const score = along + across * 2;
     if (score < bestScore) { best = node; bestScore = score; }
   }
   if (best) {

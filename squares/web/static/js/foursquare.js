@@ -47,8 +47,6 @@ export function renderFoursquare(root, view, ui) {
       const preview = legal.has(move) ? view.previews?.[move] : null;
       const cell = document.createElement(pile || legal.has(move) ? "button" : "div");
       cell.className = "fs-cell";
-      cell.dataset.x = String(col - left);
-      cell.dataset.y = String(row - top);
       cell.dataset.cell = move;
       if (cell.tagName === "BUTTON") {
         cell.type = "button";
@@ -112,7 +110,7 @@ export function renderFoursquare(root, view, ui) {
   const down = view.piles.filter((p) => !p.face_up).length;
   counts.innerHTML = "";
   counts.append(`Stock: ${view.stock}`, document.createElement("br"),
-    `Face down: ${down} of 4 allowed`);
+    `Face down: ${down} (a 5th loses)`);
   side.append(counts);
   root.append(grid, side);
 }

@@ -63,9 +63,11 @@ export function renderUnionSquare(root, view, ui) {
   const sources = sourcesOf(view);
   const targets = ui.selected ? targetsOf(view, ui.selected) : new Set();
 
-  const top = document.createElement("div");
-  top.className = "us-top";
-  const stock = place("button", { place: "s", x: 0, y: 0,
+  const left = document.createElement("div");
+  left.className = "us-stockwaste";
+  const right = document.createElement("div");
+  right.className = "us-foundations";
+  const stock = place("button", { place: "s",
     label: `Stock, ${view.stock} cards${view.stock ? ": deal one to the waste" : ", empty"}` });
   stock.className = "us-slot stock";
   if (view.stock) stock.append(cardElement(null, false));
@@ -77,22 +79,19 @@ export function renderUnionSquare(root, view, ui) {
   }
   stock.append(badge(String(view.stock)));
   stock.addEventListener("click", () => view.legal.includes("s") && ui.onMove("s"));
-  top.append(stock);
+  left.append(stock);
 
   const wasteTop = view.waste.at(-1);
-  const waste = place("button", { source: "w", x: 1, y: 0,
+  const waste = place("button", { source: "w",
     label: `Waste, ${view.waste.length} cards${wasteTop ? `, top: ${cardName(wasteTop)}` : ""}` });
   waste.className = "us-slot waste";
   fan(waste, view.waste);
   if (view.waste.length) waste.append(badge(String(view.waste.length)));
-  top.append(waste);
-  const spacer = document.createElement("div");
-  spacer.className = "us-spacer";
-  top.append(spacer);
+  left.append(waste);
 
   view.foundations.forEach((pile, index) => {
     const name = pile.length ? parseCard(pile[0]).suitName : "empty";
-    const node = place("button", { target: "f", foundation: index + 1, x: 2 + index, y: 0,
+    const node = place("button", { target: "f", foundation: index + 1,
       label: `Foundation ${index + 1}, ${name}, ${pile.length} cards`
         + (pile.length ? `, top: ${cardName(pile.at(-1))}` : "") });
     node.className = "us-slot foundation";
@@ -104,16 +103,15 @@ export function renderUnionSquare(root, view, ui) {
     label.setAttribute("aria-hidden", "true");
     node.append(label);
     if (targets.has("f")) node.classList.add("target");
-    top.append(node);
+    right.append(node);
   });
-  root.append(top);
 
   const tableau = document.createElement("div");
   tableau.className = "us-tableau";
   view.tableau.forEach((pile, index) => {
     const id = `t${index + 1}`;
     const dir = direction(pile);
-    const node = place("button", { source: id, target: id, x: index % 4, y: 1 + Math.floor(index / 4),
+    const node = place("button", { source: id, target: id,
       label: `Pile ${id}, ${pile.length ? `${pile.length} card${pile.length > 1 ? "s" : ""}, top: `
         + `${cardName(pile.at(-1))}${dir ? `, building ${dir}` : ""}` : "empty"}` });
     node.className = "pile";
@@ -127,7 +125,7 @@ export function renderUnionSquare(root, view, ui) {
     if (targets.has(id)) node.classList.add("target");
     tableau.append(node);
   });
-  root.append(tableau);
+  root.append(left, tableau, right);
 
   for (const node of root.querySelectorAll("[data-source], [data-target]")) {
     const source = node.dataset.source;
