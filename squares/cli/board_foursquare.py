@@ -11,12 +11,13 @@ CELL = 8
 
 KEY = (
     "Key: 5♣/2 = top card/pile height   ## = face down   + = empty cell you may use"
-    "   ! = this placement loses"
+    "   ! = this placement loses   * = the hint"
 )
 
 
-def draw_foursquare(view: JSON, losing: set[str], style: Style) -> str:
-    """The board of ``view``; ``losing`` holds the legal moves that would lose."""
+def draw_foursquare(view: JSON, losing: set[str], style: Style, hint: str | None = None) -> str:
+    """The board of ``view``; ``losing`` holds the legal moves that would lose, and the
+    cell of a ``hint`` is marked ``*``."""
     piles = {(p["row"], p["col"]): p for p in view["piles"]}
     legal = {tuple(int(x) for x in m.split(",")): m for m in view["legal"]}
     cells = set(piles) | set(legal)
@@ -26,7 +27,9 @@ def draw_foursquare(view: JSON, losing: set[str], style: Style) -> str:
         cols = range(min(c for _, c in cells), max(c for _, c in cells) + 1)
         lines.append(" " * 5 + "".join(f"{c:>3}".ljust(CELL) for c in cols).rstrip())
         for r in rows:
-            line = "".join(_cell(piles.get((r, c)), legal.get((r, c)), losing, style) for c in cols)
+            line = "".join(
+                _cell(piles.get((r, c)), legal.get((r, c)), losing, style, hint) for c in cols
+            )
             lines.append(f"{r:>4} " + line.rstrip())
     lines.append("")
     if view["legal"]:
@@ -46,13 +49,16 @@ def _header(view: JSON, style: Style) -> str:
     return " · ".join(parts)
 
 
-def _cell(pile: JSON | None, move: str | None, losing: set[str], style: Style) -> str:
+def _cell(
+    pile: JSON | None, move: str | None, losing: set[str], style: Style, hint: str | None
+) -> str:
     loses = move is not None and move in losing
-    mark = style.paint("!", "warn") if loses else " "
+    hinted = move is not None and move == hint
+    mark = style.paint("*", "green") if hinted else style.paint("!", "warn") if loses else " "
     if pile is None:
         if move is None:
             return " " * CELL
-        text = style.paint("!", "warn") if loses else style.paint("+", "green")
+        text = style.paint("!", "warn") if loses else style.paint("*" if hinted else "+", "green")
         return "  " + text + " " * (CELL - 3)
     face_down = style.paint(" ##", "dim")
     top = style.card(Card.parse(pile["top"]), 3) if pile["face_up"] else face_down

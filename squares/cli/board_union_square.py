@@ -14,7 +14,9 @@ KEY = (
 )
 
 
-def draw_union_square(view: JSON, style: Style) -> str:
+def draw_union_square(view: JSON, style: Style, hint: str | None = None) -> str:
+    """The board of ``view``; a ``hint`` move (``t5-t9``) is marked ``»`` at both ends."""
+    marked = set(hint.split("-")) if hint else set()
     waste = [Card.parse(c) for c in view["waste"]]
     shown = " ".join(style.card(c) for c in waste[-3:])
     more = "… " if len(waste) > 3 else ""
@@ -27,8 +29,9 @@ def draw_union_square(view: JSON, style: Style) -> str:
                 f"score {view['score']}",
             ]
         ),
-        f"Waste ({len(waste)}): {more + shown if waste else '—'}",
-        "Foundations: "
+        _mark("w" in marked, style) + f"Waste ({len(waste)}): {more + shown if waste else '—'}",
+        _mark("f" in marked, style)
+        + "Foundations: "
         + "   ".join(
             f"f{i + 1} {_foundation(pile, style)}" for i, pile in enumerate(view["foundations"])
         ),
@@ -36,7 +39,7 @@ def draw_union_square(view: JSON, style: Style) -> str:
     ]
     tableau = view["tableau"]
     for row in range(4):
-        cells = [_pile(4 * row + col, tableau[4 * row + col], style) for col in range(4)]
+        cells = [_pile(4 * row + col, tableau[4 * row + col], style, marked) for col in range(4)]
         lines.append("".join(cells).rstrip())
     lines.append("")
     if view["legal"]:
@@ -50,9 +53,14 @@ def _foundation(pile: list[str], style: Style) -> str:
     return f"{style.card(Card.parse(pile[-1]))} ({len(pile)})"
 
 
-def _pile(index: int, pile: list[str], style: Style) -> str:
+def _mark(on: bool, style: Style) -> str:
+    return style.paint("» ", "green") if on else ""
+
+
+def _pile(index: int, pile: list[str], style: Style, marked: set[str]) -> str:
     """``t2  5♦…9♦ ↑ 5``: bottom card, top card, direction and height (a pile is a run)."""
-    label = f"t{index + 1:<3}"
+    name = f"t{index + 1}"
+    label = style.paint(f"»{name:<3}", "green") if name in marked else f"{name:<4}"
     if not pile:
         text, plain = "—", 1
     else:

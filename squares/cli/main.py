@@ -19,6 +19,7 @@ from squares import __version__
 from squares.cards import parse_deal_number
 from squares.cli import games as games_cli
 from squares.cli import stats as stats_cli
+from squares.cli.ai import add_ai_commands, run_ai_command
 from squares.cli.play import play
 from squares.cli.replay import EXIT_BAD_INPUT, MoveError, replay, replay_lines
 from squares.cli.rules import rules_text
@@ -139,6 +140,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--port", type=int, default=8417, help="port (default: %(default)s)")
     p.add_argument("--no-browser", action="store_true", help="do not open a browser")
+
+    add_ai_commands(commands)
     return parser
 
 
@@ -157,6 +160,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.command == "replay":
             return _replay(parser, args)
+        if args.command in ("solve", "simulate"):
+            return run_ai_command(args)
         if args.command == "play":
             game, deal = _what_to_play(parser, args)
             with closing(_open(args)) as db:

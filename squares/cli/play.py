@@ -16,12 +16,20 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, TextIO
 
+from squares.ai import get_player
 from squares.cards import parse_deal_number
 from squares.cli import board_foursquare, board_union_square
 from squares.cli.rules import rules_text
 from squares.cli.style import Style
 from squares.cli.tables import duration, plural
-from squares.errors import BadNotation, CorruptSave, GameNotFound, SquaresError, StaleGame
+from squares.errors import (
+    BadNotation,
+    CorruptSave,
+    GameNotFound,
+    SessionError,
+    SquaresError,
+    StaleGame,
+)
 from squares.games.base import Status
 from squares.share import is_code, parse_code
 from squares.store import records
@@ -39,6 +47,8 @@ Commands:
   restart     start this deal again (once the game is over: as a new game)
   n [DEAL]    a new deal (random, or the number or share code you give);
               an unfinished game then counts as lost
+  h           a hint: the move the strongest player would make, and why
+              (it never looks at the stock's order; the game no longer counts as clean)
   resign      give up this game (the score stands)
   rules       the rules of the game
   ?           this help
@@ -99,6 +109,9 @@ class TextGame:
                 self.restart()
             elif command in ("n", "new"):
                 self.new_deal(argument.strip())
+            elif command in ("h", "hint"):
+                self.hint()
+                return
             elif command == "resign":
                 self.saved.resign()
             elif not self.move(line):
@@ -132,6 +145,15 @@ class TextGame:
         self.saved.move(text)
         return True
 
+    def hint(self) -> None:
+        """Show the strongest player's move on the board, with its reason; noted on the game."""
+        if self.saved.over:
+            raise SessionError(f"the game is over ({self.saved.status}): no hint")
+        suggestion = get_player(self.game.name).hint(self.saved.state)
+        self.saved.note_hint()
+        self.show(hint=suggestion.move)
+        self.say(self.style.paint(f"Hint: {suggestion.reason}", "green"))
+
     def restart(self) -> None:
         if not self.saved.over:
             self.saved.restart()
@@ -164,14 +186,14 @@ class TextGame:
             self.saved = SavedSession.new(self.db, self.game.name, random_deal())
             self.say(f"Starting game {self.saved.id}, {self.saved.code}.")
 
-    def show(self) -> None:
+    def show(self, hint: str | None = None) -> None:
         view = self.saved.view()
         if self.game.name == "foursquare":
             state = self.saved.state
             losing = {m for m in view["legal"] if self.game.loses(state, self.game.parse_move(m))}
-            board = board_foursquare.draw_foursquare(view, losing, self.style)
+            board = board_foursquare.draw_foursquare(view, losing, self.style, hint)
         else:
-            board = board_union_square.draw_union_square(view, self.style)
+            board = board_union_square.draw_union_square(view, self.style, hint)
         self.say(board)
         if self.saved.over:
             self.say(self.ending(view))

@@ -236,3 +236,18 @@ def test_page_and_static_files_are_served(client: TestClient) -> None:
     assert client.get("/stats").status_code == 200
     assert "Foursquare" in client.get("/rules/foursquare").text
     assert client.get("/rules/chess").status_code == 404
+
+
+def test_hint_suggests_a_legal_move_with_a_reason_and_marks_the_game(client: TestClient) -> None:
+    view = new(client, "union-square", deal=7)
+    response = client.post(f"/api/games/{view['id']}/hint", json={"version": 1})
+    assert response.status_code == 200
+    body = response.json()
+    assert body["hint"]["move"] in view["legal"] and body["hint"]["reason"]
+    assert body["view"]["hints_used"] is True and body["view"]["version"] == 2
+
+
+def test_no_hint_for_a_finished_game(client: TestClient) -> None:
+    view = new(client, deal=7)
+    client.post(f"/api/games/{view['id']}/resign")
+    assert client.post(f"/api/games/{view['id']}/hint").status_code == 409
