@@ -54,6 +54,11 @@ def test_foursquare_game_played_to_its_end_by_clicks(page: Page, server: Server)
     final = view_of(page, view["id"])
     assert final["status"] in ("won", "lost")
     expect(end.locator("h2")).to_have_text("You won!" if final["status"] == "won" else "Game over")
+    # replaying the deal is a new game of the same cards; the finished one keeps its result
+    page.get_by_role("button", name="Replay this deal").click()
+    expect(page.locator(".fs-side .counter").nth(1)).to_contain_text("Stock: 39")
+    expect(page.locator("#status")).to_contain_text(re.compile(r"deal 7 ·"))
+    assert view_of(page, view["id"])["status"] == final["status"]
 
 
 def test_union_square_card_moved_by_drag_and_drop(page: Page, server: Server) -> None:

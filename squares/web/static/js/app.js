@@ -341,7 +341,8 @@ function wire() {
     if (move) sendMove(move);
   });
   $("confirm-no").addEventListener("click", () => { ui.pendingLoss = null; $("confirm-dialog").close(); });
-  $("end-replay").addEventListener("click", () => { $("end-dialog").close(); action("restart"); });
+  // a finished game keeps its result: the same deal is played again as a new game
+  $("end-replay").addEventListener("click", () => newDeal({ deal: String(ui.view.share.split(":")[1]) }));
   $("end-new").addEventListener("click", () => newDeal({}));
   $("end-close").addEventListener("click", () => $("end-dialog").close());
   document.addEventListener("keydown", onKey);
