@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import os
+from collections.abc import Awaitable, Callable
 from importlib.resources import files
 from pathlib import Path
 from typing import Annotated, Any
@@ -34,6 +35,12 @@ from squares.web.live import LiveGames
 from squares.web.security import LocalOnly, allowed_hosts
 from squares.web.views import web_view
 
+ACTIONS = {  # the actions that take only the view's version
+    "undo": "Undo the last move",
+    "redo": "Redo a move undone",
+    "restart": "Back to the deal",
+    "resign": "Give up the game",
+}
 STATIC = Path(str(files("squares.web").joinpath("static")))
 GameId = Annotated[int, PathParam(ge=1, le=2**63 - 1, description="a saved game's id")]
 
@@ -174,21 +181,17 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
     async def move(game_id: GameId, request: MoveRequest) -> JSONResponse:
         return act(game_id, request.version, "move", request.move)
 
-    @app.post("/api/games/{game_id}/undo", summary="Undo the last move")
-    async def undo(game_id: GameId, request: ActionRequest | None = None) -> JSONResponse:
-        return act(game_id, _version(request), "undo")
+    def action_route(action: str) -> Callable[..., Awaitable[JSONResponse]]:
+        async def endpoint(game_id: GameId, request: ActionRequest | None = None) -> JSONResponse:
+            return act(game_id, _version(request), action)
 
-    @app.post("/api/games/{game_id}/redo", summary="Redo a move undone")
-    async def redo(game_id: GameId, request: ActionRequest | None = None) -> JSONResponse:
-        return act(game_id, _version(request), "redo")
+        return endpoint
 
-    @app.post("/api/games/{game_id}/restart", summary="Back to the deal")
-    async def restart(game_id: GameId, request: ActionRequest | None = None) -> JSONResponse:
-        return act(game_id, _version(request), "restart")
-
-    @app.post("/api/games/{game_id}/resign", summary="Give up the game")
-    async def resign(game_id: GameId, request: ActionRequest | None = None) -> JSONResponse:
-        return act(game_id, _version(request), "resign")
+    for action, summary in ACTIONS.items():
+        app.add_api_route(
+            f"/api/games/{{game_id}}/{action}", action_route(action), methods=["POST"],
+            summary=summary, name=action,
+        )  # fmt: skip
 
     @app.post("/api/games/{game_id}/hint", summary="Suggest a move (counts as a hint used)")
     async def hint(game_id: GameId, request: ActionRequest | None = None) -> JSONResponse:
