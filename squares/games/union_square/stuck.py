@@ -29,9 +29,10 @@ consecutive ranks, and a run stands for the interval of ranks it holds.
    number of piles, every pile is full and stays full until a pile is emptied.
 5. While every pile is full (RIGID), moves only put a card on a pile of its own suit,
    so the suits are independent: the reachable positions are a product of per-suit
-   sets of layouts, kept per suit, never multiplied out. A move that would empty a
-   pile leads back to FLEX. Each rigid branch is followed alongside FLEX rather than
-   assumed to be dominated by it.
+   sets of layouts, kept per suit, never multiplied out. A component (under moves) in
+   which some move empties a pile is FLEX's as a whole, by 1 and 3, so RIGID keeps
+   only components that never do, and stops exploring the others at once. RIGID
+   branches are followed alongside FLEX, not assumed to be dominated by it.
 
 >>> from squares.cards import SUITS, Card, Suit
 >>> clubs = ((Card(1, Suit.CLUBS), Card(2, Suit.CLUBS), Card(3, Suit.CLUBS), Card(4, Suit.CLUBS)),
@@ -49,14 +50,16 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
+from itertools import combinations, product
 
 from squares.cards import SUITS, Card, Suit
 from squares.games.union_square.piles import Pile, foundation_for, foundation_wants, pile_accepts
 
 Layout = tuple[Pile, ...]  # one suit's non-empty piles, sorted
 Branch = tuple[frozenset[Layout], ...]  # per suit in SUITS order: every layout it may be in
+Span = tuple[int, int]  # lowest and highest rank of a run
 
-_CACHE = 4096
+_CACHE = 4096  # per-suit results recur from move to move of a game; bounded memory
 
 
 def is_stuck(
@@ -75,6 +78,7 @@ def is_stuck(
     if any(foundation_for(foundations, card) is not None for card in tops):
         return False
     wanted = foundation_wants(foundations)
+    # Only cards already in the waste or the tableau can ever come to the top.
     if wanted.isdisjoint(waste) and not any(wanted.intersection(pile) for pile in tableau):
         return True
     return not _reachable(waste, tableau, wanted)
@@ -88,13 +92,13 @@ def _reachable(waste: tuple[Card, ...], tableau: tuple[Pile, ...], wanted: froze
     flex = not all(tableau)
     rigid: set[Branch] = set()
     if not flex:
-        first = []
-        for suit in SUITS:
-            start = _sort(pile for pile in tableau if pile[0].suit == suit)
-            layouts, empties = _settle(frozenset({start}))
-            flex |= empties
-            first.append(layouts)
-        rigid.add(tuple(first))
+        first = [
+            _settle(frozenset({_sort(p for p in tableau if p[0].suit == suit)})) for suit in SUITS
+        ]
+        if any(empties for _, empties in first):
+            flex = True  # the position's whole component is FLEX's
+        else:
+            rigid.add(tuple(layouts for layouts, _ in first))
     level = len(waste)
     while flex or rigid:
         if level and waste[level - 1] in wanted:
@@ -109,46 +113,58 @@ def _reachable(waste: tuple[Card, ...], tableau: tuple[Pile, ...], wanted: froze
         card = waste[level]
         index = SUITS.index(card.suit)
         needed += _extra_pile(counts, card)
+        counts[card] += 1
         next_flex, next_rigid = False, set()
         if flex:
             if needed < slots:
                 next_flex = True
-            else:  # every pile now full: 3 and 4 say exactly which layouts can arise
+            else:
                 next_rigid.add(_from_flex(counts, card))
         for branch in rigid:
-            layouts, empties = _settle(_place(branch[index], card, spare=False))
+            layouts, empties = _settle(_place(branch[index], card))
             next_flex |= empties
             if layouts:
                 next_rigid.add((*branch[:index], layouts, *branch[index + 1 :]))
-        counts[card] += 1
         flex, rigid = next_flex, next_rigid
     return False
 
 
 def _from_flex(counts: Counter[Card], card: Card) -> Branch:
-    """The rigid branch entered from FLEX when ``card`` fills the last spare pile.
+    """The rigid branch entered from FLEX when ``card`` (already in ``counts``) fills the
+    last spare pile.
 
-    Just before, the layouts with a spare pile are all reachable (3), so every other
-    suit may be in any layout with its fewest piles. ``card``'s suit had one pile to
-    spare: it may be in any layout reachable within that budget, and ``card`` goes on a
-    pile that takes it or, if the budget allows, on its own.
+    Every pile is full, so every suit is in a layout with its fewest piles. Just before,
+    every layout with a spare pile was reachable (3): the other suits may be in any of
+    theirs. ``card``'s suit is in a layout ``card`` was put on top of: ``card`` alone
+    (the spare pile), or on a pile of a layout that uses the spare pile and can empty
+    one again by moves that keep every pile, the layouts that one spare pile reaches.
     """
     branch = []
     for suit in SUITS:
-        layers = _layers(counts, suit)
+        fewest = _fewest_piles(suit, tuple(counts[Card(rank, suit)] for rank in range(1, 14)))
         if suit == card.suit:
-            budget = len(layers) + 1
-            placed = _place(_rearrangements(layers, budget), card, spare=True, budget=budget)
-            branch.append(_settle(placed)[0])
-        else:
-            branch.append(_fewest_piles(layers))
+            fewest = _settle(frozenset(layout for layout in fewest if _put_last(layout, card)))[0]
+        branch.append(fewest)
     return tuple(branch)
 
 
-def _piles_needed(counts: Counter[Card]) -> int:
-    """R(M): how many runs the tableau's cards need at least (the size of the layers).
+def _put_last(layout: Layout, card: Card) -> bool:
+    """Whether ``layout`` can arise from FLEX by putting ``card`` on top of a pile."""
+    for j, pile in enumerate(layout):
+        if pile[-1] == card:
+            if len(pile) == 1:
+                return True
+            before = _sort((*layout[:j], pile[:-1], *layout[j + 1 :]))
+            if _settle(frozenset({before}))[1]:
+                return True
+    return False
 
-    A run starts at each rank where a suit's count rises, once per step of the rise.
+
+def _piles_needed(counts: Counter[Card]) -> int:
+    """R(M): the fewest piles the tableau's cards fit in, as same-suit runs.
+
+    A run must start at each rank where a suit's count rises, once per step of the rise,
+    and going up the ranks the runs can always go on that far (see _fewest_piles).
     """
     total = 0
     for suit in SUITS:
@@ -169,88 +185,86 @@ def _extra_pile(counts: Counter[Card], card: Card) -> int:
     return (here >= below) - (above > here)
 
 
-def _layers(counts: Counter[Card], suit: Suit) -> Layout:
-    """The suit's cards as layers: maximal runs of ranks held at least once, twice..."""
-    held = [0] + [counts[Card(rank, suit)] for rank in range(1, 14)] + [0]
-    runs = []
-    for layer in range(1, max(held) + 1):
-        start = 0
-        for rank in range(1, 14):
-            if held[rank] >= layer > held[rank - 1]:
-                start = rank
-            if held[rank] >= layer > held[rank + 1]:
-                runs.append(tuple(Card(r, suit) for r in range(start, rank + 1)))
-    return _sort(runs)
+@lru_cache(maxsize=_CACHE)
+def _fewest_piles(suit: Suit, held: tuple[int, ...]) -> frozenset[Layout]:
+    """Every layout of a suit's cards (``held[r - 1]`` copies of rank r) in R piles.
+
+    Going up the ranks, a layout with R runs carries on as many runs as the next rank
+    has copies for and starts runs only for the copies left over. The choices are which
+    runs stop when copies run short, and which way each run is laid.
+    """
+    partial: set[tuple[tuple[Span, ...], tuple[int, ...]]] = {((), ())}  # done, open lows
+    for rank, here in enumerate((*held, 0), start=1):
+        grown = set()
+        for done, lows in partial:
+            for going in set(combinations(lows, min(here, len(lows)))):
+                stopped = list(lows)
+                for low in going:
+                    stopped.remove(low)
+                finished = tuple(sorted(done + tuple((low, rank - 1) for low in stopped)))
+                grown.add((finished, tuple(sorted(going + (rank,) * (here - len(going))))))
+        partial = grown
+    layouts: set[Layout] = set()
+    for done, _ in partial:
+        ways = []
+        for low, high in done:
+            up = tuple(Card(rank, suit) for rank in range(low, high + 1))
+            ways.append((up, up[::-1]) if low < high else (up,))
+        layouts.update(_sort(choice) for choice in product(*ways))
+    return frozenset(layouts)
 
 
 def _sort(piles: Iterable[Pile]) -> Layout:
     return tuple(sorted(piles))
 
 
-def _moves(layout: Layout, budget: int) -> Iterator[Layout]:
-    """Layouts one tableau move away, using at most ``budget`` piles."""
+def _moves(layout: Layout) -> Iterator[Layout]:
+    """Layouts one move away: a top card onto another non-empty pile that takes it."""
     for i, pile in enumerate(layout):
         card, left = pile[-1], pile[:-1]
         rest = layout[:i] + layout[i + 1 :]
         kept = (left,) if left else ()
-        if left and len(layout) < budget:
-            yield _sort((*rest, left, (card,)))
         for j, other in enumerate(rest):
             if pile_accepts(other, card):
                 yield _sort((*rest[:j], *rest[j + 1 :], *kept, (*other, card)))
 
 
 @lru_cache(maxsize=_CACHE)
-def _rearrangements(start: Layout, budget: int) -> frozenset[Layout]:
-    """Every layout reachable from ``start`` by tableau moves within ``budget`` piles."""
-    seen = {start}
-    todo = [start]
-    while todo:
-        for layout in _moves(todo.pop(), budget):
-            if layout not in seen:
-                seen.add(layout)
-                todo.append(layout)
-    return frozenset(seen)
-
-
-@lru_cache(maxsize=_CACHE)
-def _fewest_piles(layers: Layout) -> frozenset[Layout]:
-    """Every layout of the layers' cards with as few piles (3: one spare reaches all)."""
-    reachable = _rearrangements(layers, len(layers) + 1)
-    return frozenset(layout for layout in reachable if len(layout) == len(layers))
-
-
-@lru_cache(maxsize=_CACHE)
 def _settle(layouts: frozenset[Layout]) -> tuple[frozenset[Layout], bool]:
     """Close a suit's layouts under moves that keep every pile (the RIGID closure).
 
-    Also says whether some move would empty a pile, which is a way back to FLEX.
+    Returns the layouts whose component (under such moves) never empties a pile, and
+    whether some component does: that one belongs to FLEX as a whole (moves are
+    reversible), so it is dropped from RIGID and its exploration stops at once.
     """
-    seen = set(layouts)
-    todo = list(layouts)
-    empties = False
-    while todo:
-        layout = todo.pop()
-        for moved in _moves(layout, len(layout)):
-            if len(moved) < len(layout):
-                empties = True
-            elif moved not in seen:
-                seen.add(moved)
-                todo.append(moved)
-    return frozenset(seen), empties
+    kept: set[Layout] = set()
+    opened: set[Layout] = set()  # partly explored components that can empty a pile
+    for start in layouts:
+        if start in kept or start in opened:
+            continue
+        component = {start}
+        todo = [start]
+        empties = False
+        while todo and not empties:
+            layout = todo.pop()
+            for moved in _moves(layout):
+                if len(moved) < len(layout) or moved in opened:
+                    empties = True
+                    break
+                if moved not in component:
+                    component.add(moved)
+                    todo.append(moved)
+        (opened if empties else kept).update(component)
+    return frozenset(kept), bool(opened)
 
 
-def _place(
-    layouts: Iterable[Layout], card: Card, *, spare: bool, budget: int = 0
-) -> frozenset[Layout]:
-    """Layouts after ``card`` goes on a pile that takes it (or alone, if ``spare`` allows)."""
+def _place(layouts: Iterable[Layout], card: Card) -> frozenset[Layout]:
+    """Layouts after ``card`` goes on a pile that takes it (there is no empty pile)."""
     out = set()
     for layout in layouts:
         for j, pile in enumerate(layout):
             if pile_accepts(pile, card):
                 out.add(_sort((*layout[:j], *layout[j + 1 :], (*pile, card))))
-        if spare and len(layout) < budget:
-            out.add(_sort((*layout, (card,))))
     return frozenset(out)
 
 
