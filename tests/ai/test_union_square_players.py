@@ -10,7 +10,8 @@ import pytest
 
 from squares.ai import get_player, player_names
 from squares.ai.union_square import PLAYERS
-from squares.ai.union_square.players import Greedy, Keeper, Observation
+from squares.ai.union_square.fast import Position
+from squares.ai.union_square.players import Greedy, Keeper, Observation, next_home
 from squares.cards import SUITS, Card
 from squares.errors import SessionError
 from squares.games.base import Status
@@ -111,3 +112,10 @@ def test_asking_a_finished_game_for_a_move_is_a_clear_error() -> None:
     for name in PLAYERS:
         with pytest.raises(SessionError, match="over"):
             get_player("union-square", name).hint(won)
+
+
+def test_the_end_of_a_game_finds_the_way_to_the_next_card_home() -> None:
+    four, five = 3, 4  # the four and five of clubs, as the search's card numbers
+    piles = (bytes([four, five]), b"", bytes([13 + 9]), bytes([26 + 9]))
+    position = Position(b"", b"", piles, (3, 0, 0, 0))
+    assert next_home(position) == (Move(0, 1), Move(0, FOUNDATION))

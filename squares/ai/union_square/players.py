@@ -33,7 +33,7 @@ from squares.ai.union_square.flex import (
     suit_path,
     tableau_cards,
 )
-from squares.ai.union_square.solver import solve_position
+from squares.ai.union_square.solver import ordered_moves, solve_position
 from squares.errors import SessionError
 from squares.games.base import Status
 from squares.games.union_square import DEAL, Move, UnionSquare, UnionSquareState
@@ -230,5 +230,35 @@ def endgame(position: Position) -> Plan:
     for count, move in enumerate(line):
         if move.target == FOUNDATION:
             return Plan(tuple(line[: count + 1]), "endgame")
-    legal = position.legal_moves()
-    return Plan((legal[0],), "endgame")
+    return Plan(next_home(position), "endgame")
+
+
+def next_home(position: Position) -> tuple[Move, ...]:
+    """The shortest way to a foundation move, searched breadth-first over exact positions.
+
+    Only for a game that is not over: then such a way exists, and the positions reachable
+    without dealing are finite, so the search ends (a game is never left running).
+    """
+    parents: dict[bytes, tuple[bytes, Move] | None] = {position.key(): None}
+    frontier = [position]
+    while frontier:
+        later = []
+        for here in frontier:
+            home = _home_moves(here)
+            if home:
+                path = [home[0]]
+                key = here.key()
+                link = parents[key]
+                while link is not None:
+                    key, move = link
+                    path.append(move)
+                    link = parents[key]
+                return tuple(path[::-1])
+            for move in ordered_moves(here):
+                after = here.play(move)
+                key = after.key()
+                if key not in parents:
+                    parents[key] = (here.key(), move)
+                    later.append(after)
+        frontier = later
+    raise SessionError("the game is over: no card can reach a foundation any more")
