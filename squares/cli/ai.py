@@ -15,22 +15,26 @@ import json
 import math
 import os
 import sys
-import time
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
-from typing import Any, TextIO
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from squares.ai import get_player, get_solver, player_names
 from squares.cards import MAX_DEAL, parse_deal_number
+from squares.cli.ai_runs import (
+    Budget,
+    Played,
+    Progress,
+    run_deals,
+    solve_deal,
+    summarize_plays,
+    summarize_solves,
+)
 from squares.errors import SquaresError
 from squares.games import GAMES, get_game
-from squares.games.base import Status
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
 DEFAULT_SOLVE_SECONDS = 60.0
-Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
 
 
 # -- argument types: argparse turns their errors into a usage message and exit code 2 --------
@@ -90,13 +94,27 @@ def add_ai_commands(subparsers: Any) -> None:
         "or undecided (the budget ran out first; never a guess).",
     )
     p.add_argument("game", choices=games, metavar="GAME", help=" or ".join(games))
-    p.add_argument("--deal", type=deal_number, required=True, help="deal number")
+    which = p.add_mutually_exclusive_group(required=True)
+    which.add_argument("--deal", type=deal_number, help="deal number")
+    which.add_argument(
+        "--deals",
+        type=deal_range,
+        metavar="A..B",
+        help="many deals (both ends included): a summary, and with --json every deal's answer",
+    )
     p.add_argument("--max-nodes", type=positive_int, metavar="N", help="stop after N positions")
     p.add_argument(
         "--max-seconds",
         type=positive_float,
         metavar="S",
-        help=f"stop after S seconds (default {DEFAULT_SOLVE_SECONDS:g} unless --max-nodes)",
+        help=f"stop after S seconds (default {DEFAULT_SOLVE_SECONDS:g} unless --max-nodes); "
+        "with --deals, per deal",
+    )
+    p.add_argument(
+        "--workers",
+        type=positive_int,
+        metavar="K",
+        help="with --deals: processes (default: one per core)",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(ai_command=solve_command)
@@ -147,175 +165,94 @@ def solve_command(args: argparse.Namespace) -> int:
     max_seconds = args.max_seconds
     if max_seconds is None and args.max_nodes is None:
         max_seconds = DEFAULT_SOLVE_SECONDS
-    solution = solver.solve(game.new(args.deal), max_nodes=args.max_nodes, max_seconds=max_seconds)
-    result = {
-        "game": game.name,
-        "deal": args.deal,
-        "solver": solver.name,
-        "verdict": str(solution.verdict),
-        "line": solution.line,
-        "best_score": solution.best_score,
-        "best_proven": solution.best_proven,
-        "nodes": solution.nodes,
-        "seconds": round(solution.seconds, 3),
-    }
+    budget = Budget(args.max_nodes, max_seconds)
+    if args.deals is not None:
+        return _solve_many(args, budget)
+    result = solve_deal(game.name, budget, args.deal)
     if args.json:
         print(json.dumps(result))
         return EXIT_OK
     print(f"{game.title} deal {args.deal}, solver {solver.name} ({solver.description})")
-    searched = f"{solution.nodes:,} positions in {solution.seconds:.2f} s"
-    if solution.verdict == "winnable":
-        proven = {True: "proven best", False: "best found, not proven best", None: ""}
-        note = proven[solution.best_proven]
+    searched = f"{result['nodes']:,} positions in {result['seconds']:.2f} s"
+    if result["verdict"] == "winnable":
+        note = {True: " (proven best)", False: " (the best found; not proven best)", None: ""}
         print(
-            f"winnable: score {solution.best_score}{f' ({note})' if note else ''}, "
-            f"{len(solution.line)} moves ({searched})"
+            f"winnable: score {result['best_score']}{note[result['best_proven']]}, "
+            f"{len(result['line'])} moves ({searched})"
         )
-        print("line: " + " ".join(solution.line))
-    elif solution.verdict == "unwinnable":
+        print("line: " + " ".join(result["line"]))
+    elif result["verdict"] == "unwinnable":
         print(f"unwinnable: no line wins; the search was exhausted ({searched})")
     else:
         print(f"undecided: the budget ran out before a win or a proof ({searched})")
     return EXIT_OK
 
 
+def _solve_many(args: argparse.Namespace, budget: Budget) -> int:
+    game = get_game(args.game)
+    workers = args.workers or os.cpu_count() or 1
+    progress = Progress(sys.stderr, len(args.deals), "winnable") if sys.stderr.isatty() else None
+    results: list[dict[str, Any]] = []
+    for result in run_deals("solve", game.name, budget, args.deals, workers):
+        results.append(result)
+        if progress:
+            progress.update(len(results), sum(r["verdict"] == "winnable" for r in results))
+    if progress:
+        progress.close()
+    summary = summarize_solves(game.name, results)
+    if args.json:
+        print(json.dumps(summary))
+        return EXIT_OK
+    low, high = summary["ci95"]
+    print(f"{game.title}, solver {summary['solver']}, deals {_span(args.deals)}")
+    print(
+        f"winnable {summary['winnable']}, unwinnable {summary['unwinnable']}, undecided "
+        f"{summary['undecided']} of {summary['deals']} (winnable: 95% interval "
+        f"{100 * low:.1f}% to {100 * high:.1f}%)"
+    )
+    for verdict in ("unwinnable", "undecided"):
+        if summary[f"{verdict}_deals"]:
+            print(f"{verdict}: " + " ".join(map(str, summary[f"{verdict}_deals"])))
+    mean = summary["mean_best_score"]
+    print(
+        f"mean best score {'-' if mean is None else f'{mean:.2f}'} over the winnable deals "
+        f"({summary['best_proven']} proven best); {summary['nodes']:,} positions in "
+        f"{summary['seconds']:.1f} s"
+    )
+    return EXIT_OK
+
+
 # -- simulate ------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class DealResult:
-    deal: int
-    won: bool
-    score: int | None
-    moves: int
-    seconds: float  # CPU time spent choosing moves
-
-
-_PLAYERS: dict[tuple[str, str | None], Any] = {}  # one player per process and name
-
-
-def play_deal(game_name: str, player_name: str | None, deal: int) -> DealResult:
-    """Play one deal to its end with the player (moves checked by the rules engine)."""
-    key = (game_name, player_name)
-    if key not in _PLAYERS:
-        _PLAYERS[key] = get_player(game_name, player_name)
-    player, game = _PLAYERS[key], get_game(game_name)
-    state = game.new(deal)
-    moves, seconds = 0, 0.0
-    while game.status(state) is Status.PLAYING:
-        start = time.process_time()
-        move = player.choose(state)
-        seconds += time.process_time() - start
-        state = game.apply(state, move)
-        moves += 1
-    return DealResult(deal, game.status(state) is Status.WON, game.score(state), moves, seconds)
-
-
-def _play_chunk(task: tuple[str, str | None, list[int]]) -> list[DealResult]:
-    game_name, player_name, deals = task
-    return [play_deal(game_name, player_name, deal) for deal in deals]
-
-
-def play_deals(
-    game_name: str, player_name: str | None, deals: range, workers: int
-) -> Iterator[DealResult]:
-    """Every deal's result, as they finish (a process pool unless ``workers`` is 1)."""
-    if workers == 1 or len(deals) == 1:
-        for deal in deals:
-            yield play_deal(game_name, player_name, deal)
-        return
-    chunk = max(1, min(20, len(deals) // (workers * 8)))
-    tasks = [
-        (game_name, player_name, list(deals[i : i + chunk])) for i in range(0, len(deals), chunk)
-    ]
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for results in pool.map(_play_chunk, tasks):
-            yield from results
-
-
-def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95% by default).
-
-    >>> [round(x, 4) for x in wilson(50, 100)]
-    [0.4038, 0.5962]
-    """
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def summarize(game_name: str, player_name: str, results: list[DealResult]) -> dict[str, Any]:
-    n = len(results)
-    wins = sum(r.won for r in results)
-    scores = [r.score for r in results if r.score is not None]
-    moves = sum(r.moves for r in results)
-    low, high = wilson(wins, n)
-    return {
-        "game": game_name,
-        "player": player_name,
-        "deals": n,
-        "wins": wins,
-        "win_rate": round(wins / n, 6) if n else 0.0,
-        "ci95": [round(low, 6), round(high, 6)],
-        "mean_score": round(sum(scores) / len(scores), 4) if scores else None,
-        "scored": len(scores),
-        "seconds_per_move": round(sum(r.seconds for r in results) / moves, 6) if moves else 0.0,
-        "first_deal": results[0].deal if results else None,
-        "last_deal": results[-1].deal if results else None,
-    }
-
-
 def simulate_command(args: argparse.Namespace) -> int:
     game = get_game(args.game)
-    names = player_names(args.game)
-    name = args.player or names[0]
+    name = args.player or player_names(args.game)[0]
     get_player(args.game, name)  # an unknown name fails here, before any work
     workers = args.workers or os.cpu_count() or 1
-    progress = _Progress(sys.stderr, len(args.deals)) if sys.stderr.isatty() else None
-    results: list[DealResult] = []
-    for result in play_deals(args.game, name, args.deals, workers):
+    progress = Progress(sys.stderr, len(args.deals), "won") if sys.stderr.isatty() else None
+    results: list[Played] = []
+    for result in run_deals("play", game.name, name, args.deals, workers):
         results.append(result)
         if progress:
             progress.update(len(results), sum(r.won for r in results))
     if progress:
         progress.close()
-    results.sort(key=lambda r: r.deal)
-    summary = summarize(game.name, name, results)
+    summary = summarize_plays(game.name, name, results)
     if args.json:
         print(json.dumps(summary))
         return EXIT_OK
     low, high = summary["ci95"]
     mean = summary["mean_score"]
-    print(f"{game.title}, player {name}, deals {args.deals.start}..{args.deals.stop - 1}")
+    print(f"{game.title}, player {name}, deals {_span(args.deals)}")
     print(
         f"won {summary['wins']} of {summary['deals']}: {100 * summary['win_rate']:.1f}% "
         f"(95% interval {100 * low:.1f}% to {100 * high:.1f}%)"
     )
     print(
         f"mean score {'-' if mean is None else f'{mean:.2f}'} over the {summary['scored']} games "
-        f"with a score; {1000 * summary['seconds_per_move']:.1f} ms (CPU) per move"
+        f"with a score; {1000 * summary['seconds_per_move']:.2f} ms (CPU) per move"
     )
     return EXIT_OK
 
 
-class _Progress:
-    """A one-line progress bar, redrawn in place (only ever shown on a terminal)."""
-
-    def __init__(self, out: TextIO, total: int) -> None:
-        self.out, self.total, self.start = out, total, time.monotonic()
-
-    def update(self, done: int, wins: int) -> None:
-        width = 30
-        filled = width * done // self.total
-        elapsed = time.monotonic() - self.start
-        eta = elapsed / done * (self.total - done)
-        self.out.write(
-            f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} deals, "
-            f"{wins} won, {eta:.0f} s left "
-        )
-        self.out.flush()
-
-    def close(self) -> None:
-        self.out.write("\n")
-        self.out.flush()
+def _span(deals: range) -> str:
+    return f"{deals.start}..{deals.stop - 1}"

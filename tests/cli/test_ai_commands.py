@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from squares.cli.ai import main_ai, wilson
+from squares.cli.ai import main_ai
+from squares.cli.ai_runs import wilson
 from squares.games.base import Status
 from squares.games.foursquare import Foursquare, Placement
 
@@ -165,3 +166,36 @@ def test_commands_work_for_union_square_too(capsys: pytest.CaptureFixture[str]) 
         capsys, "solve", "union-square", "--deal", "0", "--max-nodes", "20", "--json"
     )
     assert code == 0 and json.loads(out)["game"] == "union-square"
+
+
+def test_solve_many_deals_counts_the_verdicts_and_keeps_each_answer(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["solve", "foursquare", "--deals", "0..3", "--max-nodes", "2000", "--workers", "2"]
+    code, out, err = run(capsys, *argv, "--json")
+    assert code == 0 and err == ""
+    summary = json.loads(out)
+    assert summary["deals"] == 4 == len(summary["results"])
+    assert summary["winnable"] + summary["unwinnable"] + summary["undecided"] == 4
+    assert [r["deal"] for r in summary["results"]] == [0, 1, 2, 3]
+    assert summary["undecided_deals"] == [
+        r["deal"] for r in summary["results"] if r["verdict"] == "undecided"
+    ]
+    _, text, _ = run(capsys, *argv)
+    assert text.startswith("Foursquare, solver whole-deal, deals 0..3")
+    assert "winnable" in text and "mean best score" in text
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["solve", "foursquare"],
+        ["solve", "foursquare", "--deal", "1", "--deals", "0..3"],
+        ["solve", "foursquare", "--deals", "3..1"],
+    ],
+)
+def test_solve_needs_exactly_one_of_deal_and_deals(
+    capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == "" and "error" in err

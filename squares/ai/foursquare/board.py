@@ -44,10 +44,10 @@ ONES = sum(1 << 5 * i for i in range(16))
 GUARDS = ONES << 4
 ALL = GUARDS  # every cell occupied (or face up)
 BIT = tuple(1 << (5 * i + 4) for i in range(16))
-_TIMES = tuple(v * ONES for v in range(12))
+TIMES = tuple(v * ONES for v in range(12))
 _CLEAR = tuple(~(15 << 5 * i) for i in range(16))
-_ROW_OTHERS = tuple(sum(BIT[i // 4 * 4 + c] for c in range(4) if c != i % 4) for i in range(16))
-_COL_OTHERS = tuple(sum(BIT[r * 4 + i % 4] for r in range(4) if r != i // 4) for i in range(16))
+ROW_OTHERS = tuple(sum(BIT[i // 4 * 4 + c] for c in range(4) if c != i % 4) for i in range(16))
+COL_OTHERS = tuple(sum(BIT[r * 4 + i % 4] for r in range(4) if r != i // 4) for i in range(16))
 ROWS = tuple(sum(BIT[r * 4 + c] for c in range(4)) for r in range(4))
 COLS = tuple(sum(BIT[r * 4 + c] for r in range(4)) for c in range(4))
 
@@ -84,13 +84,13 @@ def frontier(occupied: int) -> tuple[int, ...]:
 
 def full(board: Board) -> int:
     """The mask of piles holding four cards."""
-    return ((board[3] | GUARDS) - _TIMES[MAX_HEIGHT]) & GUARDS
+    return ((board[3] | GUARDS) - TIMES[MAX_HEIGHT]) & GUARDS
 
 
 def moves(board: Board) -> list[int]:
     """Every legal move: the piles that are not full, then the new piles."""
     heights, occupied = board[3], board[2]
-    found = list(indices(occupied & ~((heights | GUARDS) - _TIMES[MAX_HEIGHT])))
+    found = list(indices(occupied & ~((heights | GUARDS) - TIMES[MAX_HEIGHT])))
     found.extend(frontier(occupied))
     return found
 
@@ -112,12 +112,12 @@ def play(board: Board, move: int, rank: int) -> Board:
         board, move = shift(board, move)
     ranks, up, occupied, heights = board
     shown = ranks | GUARDS
-    higher = (shown - _TIMES[rank]) & up  # face-up tops of rank >= the card's
-    lower = up & ~(shown - _TIMES[rank + 1])  # face-up tops of rank <= the card's
-    line = _ROW_OTHERS[move]
+    higher = (shown - TIMES[rank]) & up  # face-up tops of rank >= the card's
+    lower = up & ~(shown - TIMES[rank + 1])  # face-up tops of rank <= the card's
+    line = ROW_OTHERS[move]
     if not (higher & line and lower & line):  # strictly above or below all shown, or none shown
         up ^= line & occupied
-    line = _COL_OTHERS[move]
+    line = COL_OTHERS[move]
     if not (higher & line and lower & line):
         up ^= line & occupied
     bit = BIT[move]

@@ -20,7 +20,19 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from squares.ai.foursquare.board import MAX_DOWN, Board, moves, play
+from squares.ai.foursquare.board import (
+    BIT,
+    COL_OTHERS,
+    GUARDS,
+    LEFT,
+    MAX_DOWN,
+    ROW_OTHERS,
+    TIMES,
+    UP,
+    Board,
+    moves,
+    play,
+)
 
 Counts = tuple[int, ...]
 _FIRST = itemgetter(0)
@@ -55,35 +67,65 @@ def is_terminal(worth: float) -> bool:
     return worth >= WIN or worth <= LOSS
 
 
-def reply(board: Board, rank: int, counts: Counts, left: int, depth: int, width: int) -> float:
-    """A decision node: the best worth of placing ``rank`` (drawn), ``left`` cards after it.
+def best_now(board: Board, options: list[int], rank: int, left: int) -> float:
+    """The best ``value`` among the placements ``options`` of ``rank``: ``play`` and
+    ``value`` inlined, sharing the comparisons with the card (this is where the time goes).
+    """
+    if left == 0:
+        return max(value(play(board, move, rank), 0) for move in options)
+    ranks, up, occupied, _ = board
+    shown = ranks | GUARDS
+    higher = (shown - TIMES[rank]) & up  # face-up tops of rank >= the card's
+    lower = up & ~(shown - TIMES[rank + 1])  # face-up tops of rank <= the card's
+    best = LOSS
+    for move in options:
+        if move < UP:
+            h, lo, u, o, cell = higher, lower, up, occupied, move
+        else:
+            step = 20 if move < LEFT else 5
+            h, lo, u, o = higher << step, lower << step, up << step, occupied << step
+            cell = move - UP if move < LEFT else (move - LEFT) * 4
+        line = ROW_OTHERS[cell]
+        if not (h & line and lo & line):
+            u ^= line & o
+        line = COL_OTHERS[cell]
+        if not (h & line and lo & line):
+            u ^= line & o
+        bit = BIT[cell]
+        o |= bit
+        down = (o ^ (u | bit)).bit_count()
+        if down > MAX_DOWN:
+            continue
+        piles = o.bit_count()
+        if piles == 16 and down == 0:
+            return WIN + left  # nothing beats a win now
+        if left < 16 - piles:
+            continue
+        worth = PILE_VALUE * piles - DOWN_COST[down] - URGENCY * (16 - piles) / left
+        if worth > best:
+            best = worth
+    return best
+
+
+def reply(
+    board: Board,
+    options: list[int],
+    rank: int,
+    counts: Counts,
+    left: int,
+    depth: int,
+    width: int,
+) -> float:
+    """A decision node: the best worth of placing ``rank`` (drawn) by one of ``options``
+    (the legal moves of ``board``), with ``left`` cards to come after it.
 
     ``depth`` counts the placements still to look at, this one included; below the
     first, only the ``width`` placements that look best at once are searched further.
     """
-    if depth <= 1:  # ``value`` of every placement, inlined: this is where the time goes
-        if left == 0:
-            return max(value(play(board, move, rank), 0) for move in moves(board))
-        best = LOSS
-        for move in moves(board):
-            child = play(board, move, rank)
-            down = (child[2] ^ child[1]).bit_count()
-            if down > MAX_DOWN:
-                continue
-            piles = child[2].bit_count()
-            if piles == 16 and down == 0:
-                return WIN + left  # nothing beats a win now
-            if left < 16 - piles:
-                continue
-            worth = PILE_VALUE * piles - DOWN_COST[down] - URGENCY * (16 - piles) / left
-            if worth > best:
-                best = worth
-        return best
+    if depth <= 1:
+        return best_now(board, options, rank, left)
     scored = sorted(
-        (
-            (value(child, left), child)
-            for child in (play(board, move, rank) for move in moves(board))
-        ),
+        ((value(child, left), child) for child in (play(board, move, rank) for move in options)),
         key=_FIRST,
         reverse=True,
     )
@@ -99,12 +141,13 @@ def reply(board: Board, rank: int, counts: Counts, left: int, depth: int, width:
 def expect(board: Board, counts: Counts, left: int, depth: int, width: int) -> float:
     """A chance node: the expected worth over the next card drawn from ``counts``."""
     total = 0.0
+    options = moves(board)
     remaining = list(counts)
     for rank in range(1, 11):
         copies = counts[rank]
         if copies:
             remaining[rank] -= 1
-            total += copies * reply(board, rank, tuple(remaining), left - 1, depth, width)
+            total += copies * reply(board, options, rank, tuple(remaining), left - 1, depth, width)
             remaining[rank] += 1
     return total / left
 
