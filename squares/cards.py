@@ -17,15 +17,17 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from squares.errors import BadDealNumber, BadNotation
+from squares.i18n import N_, _
 
 DEAL_ALGORITHM = 1
 MAX_DEAL = 2**63 - 1
 
 RANK_LETTERS = "A23456789TJQK"
 RANK_NAMES = (
-    "ace", "two", "three", "four", "five", "six", "seven",
-    "eight", "nine", "ten", "jack", "queen", "king",
+    N_("ace"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"),
+    N_("eight"), N_("nine"), N_("ten"), N_("jack"), N_("queen"), N_("king"),
 )  # fmt: skip
+"""The ranks' spoken names in English; ``_()`` them where they are shown."""
 
 
 class Suit(StrEnum):
@@ -46,12 +48,26 @@ class Suit(StrEnum):
 
     @property
     def plural(self) -> str:
-        """English name of the suit: ``clubs``."""
-        return self.name.lower()
+        """Name of the suit in the current language: ``clubs``."""
+        return _(_SUIT_NAMES[self])
 
 
-_CARD_EXPECTED = "expected a rank (A23456789TJQK) and a suit (CDHS), like 'TD'"
+_CARD_EXPECTED = N_("expected a rank (A23456789TJQK) and a suit (CDHS), like 'TD'")
 _SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+_SUIT_NAMES = {
+    Suit.CLUBS: N_("clubs"),
+    Suit.DIAMONDS: N_("diamonds"),
+    Suit.HEARTS: N_("hearts"),
+    Suit.SPADES: N_("spades"),
+}
+# A card's name is one message per suit, so that each language can inflect the suit
+# (or put it first) around the rank's name.
+_CARD_NAMES = {
+    Suit.CLUBS: N_("{rank} of clubs"),
+    Suit.DIAMONDS: N_("{rank} of diamonds"),
+    Suit.HEARTS: N_("{rank} of hearts"),
+    Suit.SPADES: N_("{rank} of spades"),
+}
 SUITS = tuple(Suit)
 
 
@@ -72,19 +88,23 @@ class Card(NamedTuple):
 
     @property
     def name(self) -> str:
-        """Spoken name: ``ten of diamonds``."""
-        return f"{RANK_NAMES[self.rank - 1]} of {self.suit.plural}"
+        """Spoken name in the current language: ``ten of diamonds``."""
+        return _(_CARD_NAMES[self.suit]).format(rank=_(RANK_NAMES[self.rank - 1]))
 
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read ``TD``-style notation; raise ``BadNotation`` naming the text otherwise."""
         if not isinstance(text, str) or len(text) != 2:
-            raise BadNotation(f"bad card {text!r}: {_CARD_EXPECTED}")
+            raise BadNotation(_bad_card(text))
         rank = RANK_LETTERS.find(text[0].upper())
         suit = text[1].upper()
         if rank < 0 or suit not in "CDHS":
-            raise BadNotation(f"bad card {text!r}: {_CARD_EXPECTED}")
+            raise BadNotation(_bad_card(text))
         return cls(rank + 1, Suit(suit))
+
+
+def _bad_card(text: object) -> str:
+    return _("bad card {text}: {expected}").format(text=repr(text), expected=_(_CARD_EXPECTED))
 
 
 def foursquare_deck() -> list[Card]:
@@ -101,17 +121,27 @@ def union_square_deck() -> list[Card]:
 def check_deal_number(deal: object) -> int:
     """Return ``deal`` if it is a valid deal number, else raise ``BadDealNumber``."""
     if isinstance(deal, bool) or not isinstance(deal, int):
-        raise BadDealNumber(f"bad deal number {deal!r}: expected an integer from 0 to {MAX_DEAL}")
+        raise BadDealNumber(_bad_deal(deal))
     if not 0 <= deal <= MAX_DEAL:
-        raise BadDealNumber(f"deal number {deal} is out of range: expected 0 to {MAX_DEAL}")
+        raise BadDealNumber(
+            _("deal number {deal} is out of range: expected 0 to {max}").format(
+                deal=deal, max=MAX_DEAL
+            )
+        )
     return deal
+
+
+def _bad_deal(deal: object) -> str:
+    return _("bad deal number {deal}: expected an integer from 0 to {max}").format(
+        deal=repr(deal), max=MAX_DEAL
+    )
 
 
 def parse_deal_number(text: str) -> int:
     """Read a deal number from text (decimal digits only)."""
     stripped = text.strip()
     if not stripped.isdigit() or not stripped.isascii():
-        raise BadDealNumber(f"bad deal number {text!r}: expected an integer from 0 to {MAX_DEAL}")
+        raise BadDealNumber(_bad_deal(text))
     return check_deal_number(int(stripped))
 
 

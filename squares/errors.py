@@ -6,6 +6,8 @@ and what was expected, so interfaces can show it as it is.
 
 from __future__ import annotations
 
+from squares.i18n import _
+
 
 class SquaresError(Exception):
     """Base of every error Squares raises on purpose."""
@@ -19,7 +21,7 @@ class IllegalMoveError(SquaresError, ValueError):
     """A well-formed move that the rules do not allow in this position."""
 
     def __init__(self, move: str, reason: str) -> None:
-        super().__init__(f"illegal move {move!r}: {reason}")
+        super().__init__(_("illegal move {move}: {reason}").format(move=repr(move), reason=reason))
         self.move = move
         self.reason = reason
 
@@ -32,7 +34,7 @@ class UnknownGame(SquaresError, KeyError):
     """A game name that is not in the registry."""
 
     def __str__(self) -> str:
-        return str(self.args[0]) if self.args else "unknown game"
+        return str(self.args[0]) if self.args else _("unknown game")
 
 
 class CorruptSave(SquaresError, ValueError):
@@ -54,7 +56,7 @@ class GameNotFound(SquaresError, LookupError):
     """A saved game id that is not in the database."""
 
     def __str__(self) -> str:
-        return str(self.args[0]) if self.args else "no such game"
+        return str(self.args[0]) if self.args else _("no such game")
 
 
 class StaleGame(SquaresError):

@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Generic
 
 from squares.errors import SessionError
-from squares.games.base import JSON, Game, M, S, Status
+from squares.games.base import JSON, Game, M, S, Status, status_name
+from squares.i18n import _
 
 
 class Session(Generic[S, M]):
@@ -59,7 +60,7 @@ class Session(Generic[S, M]):
     def move(self, move: M | str) -> Session[S, M]:
         """Apply a move (or its notation) after checking it; drops any redo history."""
         if self.resigned:
-            raise SessionError("the game was resigned: start a new deal or restart this one")
+            raise SessionError(_("the game was resigned: start a new deal or restart this one"))
         parsed = self.game.parse_move(move) if isinstance(move, str) else move
         after = self.game.apply(self.state, parsed)
         del self._states[self._index + 1 :]
@@ -71,13 +72,17 @@ class Session(Generic[S, M]):
 
     def undo(self) -> Session[S, M]:
         if not self.can_undo:
-            raise SessionError(self._why_not("undo"))
+            raise SessionError(
+                _("cannot undo: the game was resigned") if self.resigned else _("nothing to undo")
+            )
         self._index -= 1
         return self
 
     def redo(self) -> Session[S, M]:
         if not self.can_redo:
-            raise SessionError(self._why_not("redo"))
+            raise SessionError(
+                _("cannot redo: the game was resigned") if self.resigned else _("nothing to redo")
+            )
         self._index += 1
         return self
 
@@ -90,15 +95,12 @@ class Session(Generic[S, M]):
     def resign(self) -> Session[S, M]:
         """End the game now as lost; the score at this moment stands."""
         if self.over:
-            raise SessionError(f"the game is already over ({self.status})")
+            raise SessionError(
+                _("the game is already over ({status})").format(status=status_name(self.status))
+            )
         self.resigned = True
         return self
 
     def view(self) -> JSON:
         """The player's view (see ``Game.view``), showing a resigned game as lost."""
         return self.game.view(self.state, Status.LOST if self.resigned else None)
-
-    def _why_not(self, action: str) -> str:
-        if self.resigned:
-            return f"cannot {action}: the game was resigned"
-        return f"nothing to {action}"

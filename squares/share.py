@@ -19,9 +19,10 @@ from datetime import date
 
 from squares.cards import parse_deal_number
 from squares.errors import BadDealNumber, BadNotation
-from squares.games import GAMES
+from squares.games import GAMES, either
+from squares.i18n import N_, _
 
-_EXAMPLE = "such as 'foursquare:1234' or 'union-square:987654'"
+_EXAMPLE = N_("such as 'foursquare:1234' or 'union-square:987654'")
 
 
 def format_code(game: str, deal: int) -> str:
@@ -34,14 +35,24 @@ def parse_code(text: str) -> tuple[str, int]:
     name, colon, number = text.strip().partition(":")
     name = name.strip().lower()
     if not colon or not name or not number.strip():
-        raise BadNotation(f"bad share code {text!r}: expected GAME:DEAL {_EXAMPLE}")
+        raise BadNotation(
+            _("bad share code {code}: expected GAME:DEAL {example}").format(
+                code=repr(text), example=_(_EXAMPLE)
+            )
+        )
     if name not in GAMES:
-        known = " or ".join(GAMES)
-        raise BadNotation(f"bad share code {text!r}: unknown game {name!r}, expected {known}")
+        known = either()
+        raise BadNotation(
+            _("bad share code {code}: unknown game {game}, expected {known}").format(
+                code=repr(text), game=repr(name), known=known
+            )
+        )
     try:
         return name, parse_deal_number(number)
     except BadDealNumber as err:
-        raise BadNotation(f"bad share code {text!r}: {err}") from None
+        raise BadNotation(
+            _("bad share code {code}: {problem}").format(code=repr(text), problem=err)
+        ) from None
 
 
 def is_code(text: str) -> bool:

@@ -13,11 +13,20 @@ from squares.errors import UnknownGame
 from squares.games.base import Game, Status
 from squares.games.foursquare import Foursquare
 from squares.games.union_square import UnionSquare
+from squares.i18n import _
 
 GAMES: dict[str, Game[Any, Any]] = {
     Foursquare.name: Foursquare(),
     UnionSquare.name: UnionSquare(),
 }
+
+
+def either(names: list[str] | tuple[str, ...] | None = None) -> str:
+    """``foursquare or union-square`` (the games' names by default), in the current language."""
+    names = list(GAMES) if names is None else list(names)
+    if len(names) < 2:
+        return "".join(names)
+    return _("{first} or {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 def get_game(name: str) -> Game[Any, Any]:
@@ -26,7 +35,9 @@ def get_game(name: str) -> Game[Any, Any]:
         return GAMES[name]
     except (KeyError, TypeError):
         known = ", ".join(GAMES)
-        raise UnknownGame(f"unknown game {name!r}: expected one of {known}") from None
+        raise UnknownGame(
+            _("unknown game {game}: expected one of {known}").format(game=repr(name), known=known)
+        ) from None
 
 
-__all__ = ["GAMES", "Foursquare", "Game", "Status", "UnionSquare", "get_game"]
+__all__ = ["GAMES", "Foursquare", "Game", "Status", "UnionSquare", "either", "get_game"]

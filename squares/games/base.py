@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
 from squares.errors import CorruptSave, IllegalMoveError
+from squares.i18n import N_, _
 
 S = TypeVar("S")
 M = TypeVar("M")
@@ -23,9 +24,23 @@ JSON = dict[str, Any]
 
 
 class Status(StrEnum):
+    """The value (``"won"``) is data, as in JSON and the database; ``status_name`` is for
+    people."""
+
     PLAYING = "playing"
     WON = "won"
     LOST = "lost"
+
+
+_STATUS_NAMES = {Status.PLAYING: N_("playing"), Status.WON: N_("won"), Status.LOST: N_("lost")}
+
+
+def status_name(status: Status | str) -> str:
+    """``status`` in the current language (a value no status has, as it is)."""
+    try:
+        return _(_STATUS_NAMES[Status(status)])
+    except ValueError:
+        return str(status)
 
 
 class Game(ABC, Generic[S, M]):
@@ -34,7 +49,7 @@ class Game(ABC, Generic[S, M]):
     name: ClassVar[str]
     """Registry key and the ``game`` field of every JSON form: ``"foursquare"``."""
     title: ClassVar[str]
-    """Name for people: ``"Foursquare"``."""
+    """Name for people: ``"Foursquare"``, marked with ``N_``: ``_(game.title)`` shows it."""
 
     # -- rules -------------------------------------------------------------------------
     @abstractmethod
@@ -116,15 +131,24 @@ class Game(ABC, Generic[S, M]):
     def load(self, data: object) -> S:
         """Inverse of ``dump``; raises ``CorruptSave`` naming the first bad field."""
         if not isinstance(data, dict):
-            raise CorruptSave(f"a saved state must be a JSON object, not {type(data).__name__}")
+            raise CorruptSave(
+                _("a saved state must be a JSON object, not {kind}").format(
+                    kind=type(data).__name__
+                )
+            )
         if data.get("format") != SAVE_FORMAT:
             raise CorruptSave(
-                f"unsupported save format {data.get('format')!r}: "
-                f"this version reads format {SAVE_FORMAT}"
+                _("unsupported save format {found}: this version reads format {format}").format(
+                    found=repr(data.get("format")), format=SAVE_FORMAT
+                )
             )
         if data.get("game") != self.name:
-            raise CorruptSave(f"saved game is {data.get('game')!r}, expected {self.name!r}")
+            raise CorruptSave(
+                _("saved game is {found}, expected {game}").format(
+                    found=repr(data.get("game")), game=repr(self.name)
+                )
+            )
         deal = data.get("deal")
         if isinstance(deal, bool) or not isinstance(deal, int) or not 0 <= deal < 2**63:
-            raise CorruptSave(f"bad deal number in save: {deal!r}")
+            raise CorruptSave(_("bad deal number in save: {deal}").format(deal=repr(deal)))
         return self.load_fields(deal, data)

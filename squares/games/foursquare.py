@@ -19,7 +19,8 @@ from typing import Any, ClassVar, TypeGuard
 
 from squares.cards import Card, check_deal_number, foursquare_deck, shuffled
 from squares.errors import BadNotation, CorruptSave
-from squares.games.base import JSON, Game, Status
+from squares.games.base import JSON, Game, Status, status_name
+from squares.i18n import N_, _, ngettext
 
 SIZE = 4  # the grid is at most SIZE × SIZE
 MAX_HEIGHT = 4  # a pile holds at most this many cards
@@ -49,7 +50,9 @@ class Placement:
         match = _NOTATION.fullmatch(text) if isinstance(text, str) else None
         if match is None:
             raise BadNotation(
-                f"bad Foursquare move {text!r}: expected 'row,col' such as '0,1' or '-1,0'"
+                _("bad Foursquare move {move}: expected 'row,col' such as '0,1' or '-1,0'").format(
+                    move=repr(text)
+                )
             )
         return cls(int(match[1]), int(match[2]))
 
@@ -91,7 +94,7 @@ def _span(values: list[int]) -> int:
 
 class Foursquare(Game[FoursquareState, Placement]):
     name: ClassVar[str] = "foursquare"
-    title: ClassVar[str] = "Foursquare"
+    title: ClassVar[str] = N_("Foursquare")
 
     def new(self, deal: int) -> FoursquareState:
         return FoursquareState(
@@ -128,23 +131,37 @@ class Foursquare(Game[FoursquareState, Placement]):
     def why_illegal(self, state: FoursquareState, move: Placement) -> str | None:
         status = _status(state)
         if status is not Status.PLAYING:
-            return f"the game is over ({status})"
+            return _("the game is over ({status})").format(status=status_name(status))
         piles = state.piles
         cell = (move.row, move.col)
         if not piles:
-            return None if cell == (0, 0) else "the first card starts the grid at 0,0"
+            return None if cell == (0, 0) else _("the first card starts the grid at 0,0")
         if cell in piles:
             if len(piles[cell]) >= MAX_HEIGHT:
-                return f"the pile at {move} is full ({MAX_HEIGHT} cards)"
+                return ngettext(
+                    "the pile at {cell} is full ({count} card)",
+                    "the pile at {cell} is full ({count} cards)",
+                    MAX_HEIGHT,
+                ).format(cell=move, count=MAX_HEIGHT)
             return None
         if not any((move.row + dr, move.col + dc) in piles for dr, dc in _NEIGHBOURS):
-            return f"cell {move} is not next to a pile (up, down, left or right)"
+            return _("cell {cell} is not next to a pile (up, down, left or right)").format(
+                cell=move
+            )
         rows = [r for r, _ in piles] + [move.row]
         cols = [c for _, c in piles] + [move.col]
         if _span(rows) > SIZE:
-            return f"the grid would be {_span(rows)} rows tall (at most {SIZE})"
+            return ngettext(
+                "the grid would be {count} row tall (at most {max})",
+                "the grid would be {count} rows tall (at most {max})",
+                _span(rows),
+            ).format(count=_span(rows), max=SIZE)
         if _span(cols) > SIZE:
-            return f"the grid would be {_span(cols)} columns wide (at most {SIZE})"
+            return ngettext(
+                "the grid would be {count} column wide (at most {max})",
+                "the grid would be {count} columns wide (at most {max})",
+                _span(cols),
+            ).format(count=_span(cols), max=SIZE)
         return None
 
     def play(self, state: FoursquareState, move: Placement) -> FoursquareState:
@@ -224,10 +241,10 @@ class Foursquare(Game[FoursquareState, Placement]):
         piles = data.get("piles")
         remaining = data.get("remaining")
         if not isinstance(piles, list) or not isinstance(remaining, list):
-            raise CorruptSave("a Foursquare save needs lists 'piles' and 'remaining'")
+            raise CorruptSave(_("a Foursquare save needs lists 'piles' and 'remaining'"))
         grid = dict(_load_pile(i, p) for i, p in enumerate(piles))
         if len(grid) != len(piles):
-            raise CorruptSave("two piles in the save share one cell")
+            raise CorruptSave(_("two piles in the save share one cell"))
         state = FoursquareState(
             deal, tuple(sorted(grid.items())), tuple(_load_card(c) for c in remaining)
         )
@@ -247,18 +264,29 @@ def _load_card(text: Any) -> Card:
 
 
 def _load_pile(index: int, data: Any) -> tuple[Cell, Pile]:
-    where = f"pile {index}"
     if not isinstance(data, dict):
-        raise CorruptSave(f"{where} must be an object with 'row', 'col' and 'cards'")
+        raise CorruptSave(
+            _("pile {index} must be an object with 'row', 'col' and 'cards'").format(index=index)
+        )
     row, col, cards = data.get("row"), data.get("col"), data.get("cards")
     if not _is_int(row) or not _is_int(col):
-        raise CorruptSave(f"{where}: 'row' and 'col' must be integers")
+        raise CorruptSave(_("pile {index}: 'row' and 'col' must be integers").format(index=index))
     if not isinstance(cards, list) or not 1 <= len(cards) <= MAX_HEIGHT:
-        raise CorruptSave(f"{where}: 'cards' must list 1 to {MAX_HEIGHT} cards")
+        raise CorruptSave(
+            ngettext(
+                "pile {index}: 'cards' must list 1 to {max} card",
+                "pile {index}: 'cards' must list 1 to {max} cards",
+                MAX_HEIGHT,
+            ).format(index=index, max=MAX_HEIGHT)
+        )
     layers: list[Layer] = []
     for layer in cards:
         if not isinstance(layer, dict) or not isinstance(layer.get("face_up"), bool):
-            raise CorruptSave(f"{where}: each card needs 'card' and a boolean 'face_up'")
+            raise CorruptSave(
+                _("pile {index}: each card needs 'card' and a boolean 'face_up'").format(
+                    index=index
+                )
+            )
         layers.append((_load_card(layer.get("card")), layer["face_up"]))
     return (row, col), tuple(layers)
 
@@ -268,9 +296,9 @@ def _check_layout(state: FoursquareState) -> None:
     cells = [cell for cell, _ in state.grid]
     if cells:
         if (0, 0) not in cells:
-            raise CorruptSave("the grid has no pile at 0,0, where the first card goes")
+            raise CorruptSave(_("the grid has no pile at 0,0, where the first card goes"))
         if _span([r for r, _ in cells]) > SIZE or _span([c for _, c in cells]) > SIZE:
-            raise CorruptSave(f"the grid is larger than {SIZE}×{SIZE}")
+            raise CorruptSave(_("the grid is larger than {size}×{size}").format(size=SIZE))
         reached, todo = {(0, 0)}, [(0, 0)]
         while todo:
             r, c = todo.pop()
@@ -279,7 +307,7 @@ def _check_layout(state: FoursquareState) -> None:
                     reached.add((r + dr, c + dc))
                     todo.append((r + dr, c + dc))
         if len(reached) != len(cells):
-            raise CorruptSave("the piles are not connected up, down, left and right")
+            raise CorruptSave(_("the piles are not connected up, down, left and right"))
     cards = Counter(card for _, pile in state.grid for card, _ in pile) + Counter(state.remaining)
     if cards != Counter(foursquare_deck()):
-        raise CorruptSave("the save does not hold each of the 40 cards A..10 exactly once")
+        raise CorruptSave(_("the save does not hold each of the 40 cards A..10 exactly once"))

@@ -27,6 +27,7 @@ from squares.games.union_square.piles import (
     pile_accepts,
 )
 from squares.games.union_square.stuck import is_stuck
+from squares.i18n import N_, _, ngettext
 
 FOUNDATIONS = 4
 DECK_SIZE = 104
@@ -70,29 +71,34 @@ def _mechanics(state: UnionSquareState, move: Move) -> str | None:
     if move.malformed is not None:
         return move.malformed
     if move.is_deal:
-        return None if state.stock else "the stock is empty (there is one pass only)"
+        return None if state.stock else _("the stock is empty (there is one pass only)")
     card = _source_card(state, move.source)
     if card is None:
-        return f"{'the waste' if move.source == WASTE else f't{move.source + 1}'} is empty"
+        if move.source == WASTE:
+            return _("the waste is empty")
+        return _("{pile} is empty").format(pile=f"t{move.source + 1}")
     if move.target == FOUNDATION:
         if foundation_for(state.foundations, card) is None:
-            return f"no foundation takes {card.pretty} now"
+            return _("no foundation takes {card} now").format(card=card.pretty)
         return None
     pile = state.tableau[move.target]
     if pile_accepts(pile, card):
         return None
+    name, top = f"t{move.target + 1}", pile[-1]
     if len(pile) == 1:
-        return (
-            f"t{move.target + 1} holds one card, {pile[-1].pretty}: "
-            "it takes the same suit one rank above or below"
-        )
-    going = "up" if pile[-1].rank > pile[-2].rank else "down"
-    return f"t{move.target + 1} builds {going} in {pile[-1].suit.plural} from {pile[-1].pretty}"
+        return _(
+            "{pile} holds one card, {card}: it takes the same suit one rank above or below"
+        ).format(pile=name, card=top.pretty)
+    if top.rank > pile[-2].rank:
+        builds = _("{pile} builds up in {suit} from {card}")
+    else:
+        builds = _("{pile} builds down in {suit} from {card}")
+    return builds.format(pile=name, suit=top.suit.plural, card=top.pretty)
 
 
 class UnionSquare(Game[UnionSquareState, Move]):
     name: ClassVar[str] = "union-square"
-    title: ClassVar[str] = "Union Square"
+    title: ClassVar[str] = N_("Union Square")
 
     def new(self, deal: int) -> UnionSquareState:
         cards = shuffled(union_square_deck(), check_deal_number(deal))
@@ -135,7 +141,9 @@ class UnionSquare(Game[UnionSquareState, Move]):
             return None  # a card can reach a foundation, so the game is not over
         status = _status(state)
         if status is Status.LOST:
-            return "the game is over: no sequence of moves can bring another card to a foundation"
+            return _(
+                "the game is over: no sequence of moves can bring another card to a foundation"
+            )
         return None
 
     def play(self, state: UnionSquareState, move: Move) -> UnionSquareState:
@@ -200,19 +208,23 @@ class UnionSquare(Game[UnionSquareState, Move]):
         )
         for index, pile in enumerate(tableau):
             if any(not pile_accepts(pile[:k], pile[k]) for k in range(1, len(pile))):
-                raise CorruptSave(f"t{index + 1} is not a same-suit run going up or down")
+                raise CorruptSave(
+                    _("{pile} is not a same-suit run going up or down").format(pile=f"t{index + 1}")
+                )
         suits = [f[0].suit for f in foundations if f]
         if len(suits) != len(set(suits)):
-            raise CorruptSave("two foundations hold the same suit")
+            raise CorruptSave(_("two foundations hold the same suit"))
         for index, pile in enumerate(foundations):
             expected = [Card(foundation_next_rank(k) or 0, pile[0].suit) for k in range(len(pile))]
             if len(pile) > FOUNDATION_SIZE or list(pile) != expected:
                 raise CorruptSave(
-                    f"f{index + 1} is not built A up to K, then K down to A, in one suit"
+                    _("{pile} is not built A up to K, then K down to A, in one suit").format(
+                        pile=f"f{index + 1}"
+                    )
                 )
         everything = state.stock + state.waste + sum(tableau, ()) + sum(foundations, ())
         if Counter(everything) != Counter(union_square_deck()):
-            raise CorruptSave("the save does not hold the two decks' 104 cards exactly")
+            raise CorruptSave(_("the save does not hold the two decks' 104 cards exactly"))
         return state
 
 
@@ -222,15 +234,21 @@ def _names(cards: Pile) -> list[str]:
 
 def _load_cards(data: Any, where: str) -> Pile:
     if not isinstance(data, list):
-        raise CorruptSave(f"'{where}' must be a list of cards")
+        raise CorruptSave(_("'{field}' must be a list of cards").format(field=where))
     try:
         return tuple(Card.parse(text) for text in data)
     except BadNotation as err:
-        raise CorruptSave(f"in '{where}': {err}") from None
+        raise CorruptSave(_("in '{field}': {problem}").format(field=where, problem=err)) from None
 
 
 def _load_piles(data: JSON, key: str, count: int) -> tuple[Pile, ...]:
     piles = data.get(key)
     if not isinstance(piles, list) or len(piles) != count:
-        raise CorruptSave(f"'{key}' must be a list of {count} piles")
+        raise CorruptSave(
+            ngettext(
+                "'{field}' must be a list of {count} pile",
+                "'{field}' must be a list of {count} piles",
+                count,
+            ).format(field=key, count=count)
+        )
     return tuple(_load_cards(pile, f"{key}[{i}]") for i, pile in enumerate(piles))

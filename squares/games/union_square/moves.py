@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from squares.errors import BadNotation
+from squares.i18n import _
 
 TABLEAU_SIZE = 16
 STOCK = -1
@@ -39,13 +40,13 @@ class Move:
     def malformed(self) -> str | None:
         """Why this is no move at all (for ``Move`` values built without notation)."""
         if self.source == STOCK:
-            return None if self.target == WASTE else "the stock only deals to the waste"
+            return None if self.target == WASTE else _("the stock only deals to the waste")
         if self.source != WASTE and not 0 <= self.source < TABLEAU_SIZE:
-            return "cards move only from the waste or a tableau pile t1 to t16"
+            return _("cards move only from the waste or a tableau pile t1 to t16")
         if self.target != FOUNDATION and not 0 <= self.target < TABLEAU_SIZE:
-            return "cards go only to a foundation or a tableau pile t1 to t16"
+            return _("cards go only to a foundation or a tableau pile t1 to t16")
         if self.source == self.target:
-            return "a move from a pile to itself is not a move"
+            return _("a move from a pile to itself is not a move")
         return None
 
     @classmethod
@@ -53,7 +54,9 @@ class Move:
         match = _NOTATION.fullmatch(text.strip().lower()) if isinstance(text, str) else None
         if match is None:
             raise BadNotation(
-                f"bad Union Square move {text!r}: expected 's', 'w-t3', 'w-f', 't5-f' or 't5-t9'"
+                _(
+                    "bad Union Square move {move}: expected 's', 'w-t3', 'w-f', 't5-f' or 't5-t9'"
+                ).format(move=repr(text))
             )
         if match[1]:
             return DEAL
@@ -61,7 +64,9 @@ class Move:
         target = FOUNDATION if match[4] == "f" else _pile(match[5], text)
         if source == target:
             raise BadNotation(
-                f"bad Union Square move {text!r}: a move from a pile to itself is not a move"
+                _(
+                    "bad Union Square move {move}: a move from a pile to itself is not a move"
+                ).format(move=repr(text))
             )
         return cls(source, target)
 
@@ -78,7 +83,9 @@ def _pile(digits: str, text: str) -> int:
     number = int(digits)
     if not 1 <= number <= TABLEAU_SIZE:
         raise BadNotation(
-            f"bad Union Square move {text!r}: tableau piles are t1 to t{TABLEAU_SIZE}"
+            _("bad Union Square move {move}: tableau piles are t1 to t{last}").format(
+                move=repr(text), last=TABLEAU_SIZE
+            )
         )
     return number - 1
 
