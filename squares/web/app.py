@@ -26,11 +26,13 @@ from squares.cards import check_deal_number, parse_deal_number
 from squares.cli.rules import rules_text
 from squares.errors import CorruptSave, GameNotFound, SquaresError, StaleGame
 from squares.games import GAMES, get_game
+from squares.i18n import _, current, language
 from squares.share import daily_deal, today
 from squares.store import records, stats
 from squares.store.db import Database, open_db
 from squares.store.paths import default_db_path
-from squares.web import charts
+from squares.web import charts, page
+from squares.web.lang import LanguageMiddleware, js_catalog, request_language
 from squares.web.live import LiveGames
 from squares.web.security import LocalOnly, allowed_hosts
 from squares.web.views import web_view
@@ -42,6 +44,8 @@ ACTIONS = {  # the actions that take only the view's version
     "resign": "Give up the game",
 }
 STATIC = Path(str(files("squares.web").joinpath("static")))
+RULES = files("squares").joinpath("rules")
+LANGUAGE_VARIES = {"Vary": "Accept-Language, Cookie"}
 GameId = Annotated[int, PathParam(ge=1, le=2**63 - 1, description="a saved game's id")]
 
 
@@ -67,6 +71,19 @@ def _error(status: int, detail: str, **extra: Any) -> JSONResponse:
     return JSONResponse({"detail": detail, **extra}, status_code=status)
 
 
+def _page(text: str) -> HTMLResponse:
+    """A page in the request's language, which caches keep apart from the others."""
+    return HTMLResponse(text, headers={**LANGUAGE_VARIES, "Content-Language": current()})
+
+
+def _rules(game: str) -> tuple[str, str]:
+    """The rules of ``game`` in the current language if written in it, else in English."""
+    translated = RULES.joinpath(current(), f"{game}.txt")
+    if current() != "en" and translated.is_file():
+        return current(), translated.read_text(encoding="utf-8").rstrip()
+    return "en", rules_text(game)
+
+
 def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417) -> FastAPI:
     """The app over the database at ``db`` (default: $SQUARES_DB, then the data directory)."""
     path = db or Path(os.environ.get("SQUARES_DB") or default_db_path())
@@ -80,6 +97,7 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
         description="Play Foursquare and Union Square: the local game server's API.",
     )
     app.add_middleware(LocalOnly, hosts=allowed_hosts(host, port))
+    app.add_middleware(LanguageMiddleware)  # outermost: even a refusal is in the language
     app.state.db = database
 
     @app.exception_handler(RequestValidationError)
@@ -88,11 +106,14 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
             f"{'.'.join(str(p) for p in e.get('loc', ()) if p != 'body') or 'body'}: {e.get('msg')}"
             for e in exc.errors()
         )
-        return _error(422, f"Bad request: {problems}")
+        return _error(422, _("Bad request: {problems}").format(problems=problems))
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:
-        return _error(500, "Something went wrong on the server; the game is as it was saved.")
+        with language(request_language(request)):  # answered outside the middleware
+            return _error(
+                500, _("Something went wrong on the server; the game is as it was saved.")
+            )
 
     def act(
         game_id: int, version: int | None, action: str, move: str | None = None
@@ -104,8 +125,10 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
         if version is not None and version != saved.version:
             return _error(
                 409,
-                f"This view is out of date (version {version}; the game is at "
-                f"version {saved.version}). Nothing was played.",
+                _(
+                    "This view is out of date (version {version}; the game is at "
+                    "version {current}). Nothing was played."
+                ).format(version=version, current=saved.version),
                 view=web_view(saved),
             )
         try:
@@ -122,20 +145,31 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
 
     @app.get("/", include_in_schema=False)
     async def index() -> Response:
-        return HTMLResponse((STATIC / "index.html").read_text(encoding="utf-8"))
+        return _page(page.index_page())
 
     @app.get("/stats", include_in_schema=False)
     async def stats_page() -> Response:
-        return HTMLResponse((STATIC / "stats.html").read_text(encoding="utf-8"))
+        return _page(page.stats_page())
+
+    @app.get("/api/i18n", summary="The page script's messages in the request's language")
+    async def i18n() -> JSONResponse:
+        return JSONResponse(js_catalog(current()), headers=LANGUAGE_VARIES)
 
     @app.get("/rules/{game}", include_in_schema=False)
     async def rules_page(game: str) -> Response:
         if game not in GAMES:
-            return _error(404, f"No rules for {game!r}: expected one of {', '.join(GAMES)}.")
-        title = html.escape(get_game(game).title)
-        body = html.escape(rules_text(game))
-        return HTMLResponse(
-            f'<!doctype html><html lang="en"><meta charset="utf-8"><title>{title} rules</title>'
+            return _error(
+                404,
+                _("No rules for {game}: expected one of {games}.").format(
+                    game=repr(game), games=", ".join(GAMES)
+                ),
+            )
+        lang, text = _rules(game)
+        name = _("Foursquare") if game == "foursquare" else _("Union Square")
+        title = html.escape(_("{game} rules").format(game=name))
+        body = html.escape(text)
+        return _page(
+            f'<!doctype html><html lang="{lang}"><meta charset="utf-8"><title>{title}</title>'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             '<link rel="stylesheet" href="/static/css/rules.css">'
             f"<main><pre>{body}</pre></main></html>"
@@ -161,13 +195,18 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
     @app.get("/api/games/current", summary="The unfinished game of one game, if any")
     async def current_game(game: Annotated[str, Query(max_length=40)]) -> JSONResponse:
         if game not in GAMES:
-            return _error(422, f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
+            return _error(
+                422,
+                _("unknown game {game}: expected one of {games}").format(
+                    game=repr(game), games=", ".join(GAMES)
+                ),
+            )
         try:
             saved = live.current(game)
         except SquaresError as err:
             return _error(409, str(err))
         if saved is None:
-            return _error(404, f"No unfinished {game} game.")
+            return _error(404, _("No unfinished {game} game.").format(game=game))
         return JSONResponse(web_view(saved))
 
     @app.get("/api/games/{game_id}", summary="A game's player view")
@@ -198,7 +237,7 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
         try:
             saved = live.get(game_id)
             if request and request.version is not None and request.version != saved.version:
-                return _error(409, "This view is out of date.", view=web_view(saved))
+                return _error(409, _("This view is out of date."), view=web_view(saved))
             suggestion = live.hint(saved)
         except SquaresError as err:
             return _not_found_or(err)
@@ -242,7 +281,9 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
     async def chart(game: str, chart: str) -> Response:
         draw = {"results": charts.results_over_time, "scores": charts.score_distribution}
         if game not in GAMES or chart not in draw:
-            return _error(404, "No such chart: expected /api/stats/GAME/results.svg or scores.svg.")
+            return _error(
+                404, _("No such chart: expected /api/stats/GAME/results.svg or scores.svg.")
+            )
         finished = stats.finished_in_order(records.all_records(database, game))
         return Response(draw[chart](game, finished), media_type="image/svg+xml")
 
@@ -257,11 +298,13 @@ def _version(request: ActionRequest | None) -> int | None:
 def _not_found_or(err: SquaresError) -> JSONResponse:
     """404 for an unknown id; otherwise the game cannot be used (messages name no file)."""
     if isinstance(err, GameNotFound):
-        return _error(404, "No game with that id.")
+        return _error(404, _("No game with that id."))
     if isinstance(err, CorruptSave):
         return _error(
             409,
-            "This game's saved moves do not replay; it is kept, untouched, for "
-            "inspection ('squares export ID'). Start a new game.",
+            _(
+                "This game's saved moves do not replay; it is kept, untouched, for "
+                "inspection ('squares export ID'). Start a new game."
+            ),
         )
     return _error(409, str(err))

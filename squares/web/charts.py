@@ -11,6 +11,7 @@ from collections import Counter
 import pygal
 from pygal.style import Style
 
+from squares.i18n import _
 from squares.store.records import GameRecord
 
 _STYLE = Style(
@@ -20,7 +21,8 @@ _STYLE = Style(
     foreground_strong="#1b1b1b",
     foreground_subtle="#666",
     colors=("#1d6b3a", "#c62828", "#2b4ea2"),
-    font_family="system-ui, sans-serif",
+    font_family='system-ui, "Noto Sans", "DejaVu Sans", "Noto Sans Telugu", "Lohit Telugu", '
+    '"Nirmala UI", Gautami, "Kohinoor Telugu", sans-serif',
 )
 _SIZE = {"width": 640, "height": 320}
 
@@ -48,7 +50,7 @@ def _chart(kind: type[pygal.Graph], title: str) -> pygal.Graph:
 
 def results_over_time(game: str, finished: list[GameRecord]) -> str:
     """Each finished game's score, and the running win percentage, in the order played."""
-    chart = _chart(pygal.Line, "Results over time")
+    chart = _chart(pygal.Line, _("Results over time"))
     wins = 0
     running: list[float] = []
     for index, record in enumerate(finished, start=1):
@@ -57,8 +59,8 @@ def results_over_time(game: str, finished: list[GameRecord]) -> str:
     chart.x_labels = [(r.finished_at or "")[:10] for r in finished]
     chart.x_labels_major_every = max(1, len(finished) // 8)
     chart.show_minor_x_labels = False
-    chart.add("score", [r.score if r.score is not None else 0 for r in finished])
-    chart.add("win % so far", running)
+    chart.add(_("score"), [r.score if r.score is not None else 0 for r in finished])
+    chart.add(_("win % so far"), running)
     return _render(chart)
 
 
@@ -66,10 +68,10 @@ def score_distribution(game: str, finished: list[GameRecord]) -> str:
     """How many games ended with each score (Foursquare: wins only; Union Square: every game)."""
     top, step = (24, 1) if game == "foursquare" else (104, 8)
     counts = Counter(min(r.score // step, top // step) for r in finished if r.score is not None)
-    chart = _chart(pygal.Bar, "Score distribution")
+    chart = _chart(pygal.Bar, _("Score distribution"))
     buckets = range(0, top // step + 1)
     chart.x_labels = [
         str(b) if step == 1 else f"{b * step}-{min(b * step + step - 1, top)}" for b in buckets
     ]
-    chart.add("games", [counts.get(b, 0) for b in buckets])
+    chart.add(_("games"), [counts.get(b, 0) for b in buckets])
     return _render(chart)

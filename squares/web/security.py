@@ -13,6 +13,8 @@ import json
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
 from typing import Any
 
+from squares.i18n import _
+
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
@@ -62,20 +64,30 @@ class LocalOnly:
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
         host = headers.get("host", "").lower()
         if host not in self.hosts:
-            await _refuse(send, 421, "This server answers only to its own address.")
+            await _refuse(send, 421, _("This server answers only to its own address."))
             return
         origin = headers.get("origin")
         if origin is not None and origin.lower().split("://", 1)[-1] not in self.hosts:
-            await _refuse(send, 403, "Requests from other sites are not accepted.")
+            await _refuse(send, 403, _("Requests from other sites are not accepted."))
             return
         length = headers.get("content-length")
         if length is not None and (not length.isdigit() or int(length) > self.max_body):
-            await _refuse(send, 413, f"Request body too large (at most {self.max_body} bytes).")
+            await _refuse(
+                send,
+                413,
+                _("Request body too large (at most {limit} bytes).").format(limit=self.max_body),
+            )
             return
         if length is None and scope.get("method") in ("POST", "PUT", "PATCH"):
             body = await self._read_limited(receive)
             if body is None:
-                await _refuse(send, 413, f"Request body too large (at most {self.max_body} bytes).")
+                await _refuse(
+                    send,
+                    413,
+                    _("Request body too large (at most {limit} bytes).").format(
+                        limit=self.max_body
+                    ),
+                )
                 return
             await self.app(scope, _replay(body, receive), send)
             return

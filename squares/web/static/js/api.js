@@ -1,4 +1,5 @@
 // The JSON API of the local server. Every call resolves to {ok, status, body}.
+import { _ } from "./i18n.js";
 
 async function call(method, path, body) {
   const options = { method, headers: { Accept: "application/json" } };
@@ -10,13 +11,13 @@ async function call(method, path, body) {
   try {
     response = await fetch(path, options);
   } catch (error) {
-    return { ok: false, status: 0, body: { detail: "The server is not answering. Is it still running?" } };
+    return { ok: false, status: 0, body: { detail: _("The server is not answering. Is it still running?") } };
   }
   let data = null;
   try {
     data = await response.json();
   } catch (error) {
-    data = { detail: `Unexpected answer from the server (${response.status}).` };
+    data = { detail: _("Unexpected answer from the server ({status}).", { status: response.status }) };
   }
   return { ok: response.ok, status: response.status, body: data };
 }
@@ -36,5 +37,5 @@ export function errorText(result) {
   const detail = result.body && result.body.detail;
   if (typeof detail === "string") return detail;
   if (Array.isArray(detail) && detail.length) return detail.map((d) => d.msg).join("; ");
-  return `Request failed (${result.status}).`;
+  return _("Request failed ({status}).", { status: result.status });
 }

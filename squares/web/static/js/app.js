@@ -4,8 +4,9 @@ import { api, errorText } from "./api.js";
 import { renderFoursquare, showPreview } from "./foursquare.js";
 import { keyOnPlace, renderUnionSquare, targetsOf } from "./unionsquare.js";
 import { cardText } from "./cards.js";
+import { _, languageSwitcher, ngettext } from "./i18n.js";
 
-const GAMES = { foursquare: "Foursquare", "union-square": "Union Square" };
+const GAMES = { foursquare: _("Foursquare"), "union-square": _("Union Square") };
 const $ = (id) => document.getElementById(id);
 const ui = {
   game: localStorage.getItem("squares.game") in GAMES ? localStorage.getItem("squares.game") : "foursquare",
@@ -39,12 +40,14 @@ function elapsed() {
 function statusLine() {
   const view = ui.view;
   if (!view) return "";
-  const parts = [GAMES[view.game], `deal ${view.deal}`];
-  if (view.game === "union-square") parts.push(`score ${view.score}`, `stock ${view.stock}`);
-  else if (view.score !== null) parts.push(`score ${view.score}`);
-  parts.push(`time ${formatTime(elapsed())}`);
-  if (view.status === "won") parts.push("won");
-  if (view.status === "lost") parts.push(view.game === "union-square" ? "no more moves" : "lost");
+  // TRANSLATORS: the parts of the status line, joined by " · "
+  const parts = [GAMES[view.game], _("deal {deal}", { deal: view.deal })];
+  if (view.game === "union-square") {
+    parts.push(_("score {score}", { score: view.score }), _("stock {count}", { count: view.stock }));
+  } else if (view.score !== null) parts.push(_("score {score}", { score: view.score }));
+  parts.push(_("time {time}", { time: formatTime(elapsed()) }));
+  if (view.status === "won") parts.push(_("won"));
+  if (view.status === "lost") parts.push(view.game === "union-square" ? _("no more moves") : _("lost"));
   return parts.join(" · ");
 }
 
@@ -97,7 +100,7 @@ function render() {
   $("auto-label").hidden = view.game !== "union-square";
   $("auto-foundation").checked = ui.auto;
   $("status").textContent = statusLine();
-  document.title = `${GAMES[view.game]} · deal ${view.deal} · Squares`;
+  document.title = _("{game} · deal {deal} · Squares", { game: GAMES[view.game], deal: view.deal });
   maybeShowEnd();
 }
 
@@ -106,10 +109,10 @@ function maybeShowEnd() {
   const tag = `${view.id}:${view.version}`;
   if (view.status === "playing" || ui.ended === tag) return;
   ui.ended = tag;
-  $("end-title").textContent = view.status === "won" ? "You won!" : view.resigned
-    ? "You resigned" : view.game === "union-square" ? "No more moves" : "Game over";
-  const facts = [["Score", view.score ?? "—"], ["Time", formatTime(view.seconds)],
-    ["Moves", view.moves], ["Share code", view.share]];
+  $("end-title").textContent = view.status === "won" ? _("You won!") : view.resigned
+    ? _("You resigned") : view.game === "union-square" ? _("No more moves") : _("Game over");
+  const facts = [[_("Score"), view.score ?? "—"], [_("Time"), formatTime(view.seconds)],
+    [_("Moves"), view.moves], [_("Share code"), view.share]];
   $("end-facts").replaceChildren(...facts.flatMap(([k, v]) => {
     const dt = document.createElement("dt");
     dt.textContent = k;
@@ -149,7 +152,7 @@ function send(makeRequest) {
     }
     if (result.status === 409 && result.body?.view) {
       show(result.body.view);
-      say("This game changed in another window; here it is as it stands now. Try again.", true);
+      say(_("This game changed in another window; here it is as it stands now. Try again."), true);
     } else {
       say(errorText(result), true);
     }
@@ -172,9 +175,10 @@ function place(move) {
   const preview = view.previews?.[move];
   if (preview?.loses) {
     ui.pendingLoss = move;
-    $("confirm-text").textContent = `Placing ${cardText(view.current)} at ${move} flips `
-      + `${preview.flips.length} pile(s) and leaves more than 4 face down, or uses the last card `
-      + "without a win: the game ends lost.";
+    $("confirm-text").textContent = ngettext(
+      "Placing {card} at {cell} flips {count} pile and leaves more than 4 face down, or uses the last card without a win: the game ends lost.",
+      "Placing {card} at {cell} flips {count} piles and leaves more than 4 face down, or uses the last card without a win: the game ends lost.",
+      preview.flips.length, { card: cardText(view.current), cell: move });
     $("confirm-dialog").showModal();
     return;
   }
@@ -229,7 +233,7 @@ function hint() {
       ui.focusKey = ui.selected;
       render();
     }
-    say(`Hint: ${reason}`);
+    say(_("Hint: {reason}", { reason }));
   });
 }
 
@@ -323,8 +327,11 @@ function wire() {
   $("deal-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const request = parseDeal($("deal-input").value);
-    if (!request) { say("Type a deal number (7) or a share code (union-square:7).", true); return; }
-    if (!(request.game in GAMES)) { say(`Unknown game in the code: ${request.game}.`, true); return; }
+    if (!request) { say(_("Type a deal number (7) or a share code (union-square:7)."), true); return; }
+    if (!(request.game in GAMES)) {
+      say(_("Unknown game in the code: {game}.", { game: request.game }), true);
+      return;
+    }
     ui.game = request.game;
     localStorage.setItem("squares.game", ui.game);
     newDeal({ deal: request.deal }).then((ok) => { if (ok) $("deal-input").value = ""; });
@@ -345,6 +352,7 @@ function wire() {
   $("end-replay").addEventListener("click", () => newDeal({ deal: String(ui.view.share.split(":")[1]) }));
   $("end-new").addEventListener("click", () => newDeal({}));
   $("end-close").addEventListener("click", () => $("end-dialog").close());
+  languageSwitcher($("language"));
   document.addEventListener("keydown", onKey);
   $("board").addEventListener("focusin", (event) => { ui.focusKey = placeKey(event.target); });
   setInterval(() => { if (ui.view?.status === "playing") $("status").textContent = statusLine(); }, 1000);

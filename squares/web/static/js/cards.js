@@ -1,23 +1,47 @@
-// Cards drawn as SVG (crisp at any size), and their accessible names.
+// Cards drawn as SVG (crisp at any size), and their accessible names in the page's language.
+import { _ } from "./i18n.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const RANKS = "A23456789TJQK";
-const RANK_LABELS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
-const RANK_NAMES = ["ace", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-  "ten", "jack", "queen", "king"];
-const SUITS = { C: ["♣", "clubs"], D: ["♦", "diamonds"], H: ["♥", "hearts"], S: ["♠", "spades"] };
+const SUIT_ORDER = "CDHS";
+const SYMBOLS = { C: "♣", D: "♦", H: "♥", S: "♠" };
+// TRANSLATORS: the letters in the corners of the cards, ace to king, separated by spaces
+// (thirteen of them); keep the numbers, write the letters your players' cards show.
+const CORNERS = _("A 2 3 4 5 6 7 8 9 10 J Q K").trim().split(/\s+/);
+const RANK_LABELS = CORNERS.length === 13 ? CORNERS
+  : ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+// TRANSLATORS: a suit's name on its own, as a foundation is labelled ("Foundation 1, hearts")
+const SUIT_NAMES = { C: _("clubs"), D: _("diamonds"), H: _("hearts"), S: _("spades") };
+// Each card's name is one message, so that each language orders and inflects it its own way.
+const NAMES = [
+  [_("ace of clubs"), _("ace of diamonds"), _("ace of hearts"), _("ace of spades")],
+  [_("two of clubs"), _("two of diamonds"), _("two of hearts"), _("two of spades")],
+  [_("three of clubs"), _("three of diamonds"), _("three of hearts"), _("three of spades")],
+  [_("four of clubs"), _("four of diamonds"), _("four of hearts"), _("four of spades")],
+  [_("five of clubs"), _("five of diamonds"), _("five of hearts"), _("five of spades")],
+  [_("six of clubs"), _("six of diamonds"), _("six of hearts"), _("six of spades")],
+  [_("seven of clubs"), _("seven of diamonds"), _("seven of hearts"), _("seven of spades")],
+  [_("eight of clubs"), _("eight of diamonds"), _("eight of hearts"), _("eight of spades")],
+  [_("nine of clubs"), _("nine of diamonds"), _("nine of hearts"), _("nine of spades")],
+  [_("ten of clubs"), _("ten of diamonds"), _("ten of hearts"), _("ten of spades")],
+  [_("jack of clubs"), _("jack of diamonds"), _("jack of hearts"), _("jack of spades")],
+  [_("queen of clubs"), _("queen of diamonds"), _("queen of hearts"), _("queen of spades")],
+  [_("king of clubs"), _("king of diamonds"), _("king of hearts"), _("king of spades")],
+];
 
 export function parseCard(code) {
   const rank = RANKS.indexOf(code[0]);
-  const [symbol, suitName] = SUITS[code[1]];
-  return { code, rank: rank + 1, label: RANK_LABELS[rank], symbol, suitName,
-    red: code[1] === "D" || code[1] === "H", name: `${RANK_NAMES[rank]} of ${suitName}` };
+  const suit = code[1];
+  return { code, rank: rank + 1, label: RANK_LABELS[rank], symbol: SYMBOLS[suit],
+    suitName: SUIT_NAMES[suit], red: suit === "D" || suit === "H",
+    name: NAMES[rank][SUIT_ORDER.indexOf(suit)] };
 }
 
 /** "seven of hearts, face up"; a face-down card is named without its face. */
 export function cardName(code, faceUp = true) {
-  if (!code || !faceUp) return "a card, face down";
-  return `${parseCard(code).name}, face up`;
+  if (!code || !faceUp) return _("a card, face down");
+  // TRANSLATORS: {card} is a card's name, such as "seven of hearts"
+  return _("{card}, face up", { card: parseCard(code).name });
 }
 
 /** Short text form, 10♦. */

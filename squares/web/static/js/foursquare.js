@@ -2,6 +2,7 @@
 // legal cells, flip previews and losing marks. Drawn anew from each server view.
 import { cardElement, cardName, cardText } from "./cards.js";
 import { startDrag } from "./drag.js";
+import { _, ngettext } from "./i18n.js";
 
 const key = (row, col) => `${row},${col}`;
 
@@ -17,13 +18,20 @@ function cells(view) {
 }
 
 function describeCell(move, pile, preview) {
-  let text = pile ? `row ${pile.row}, column ${pile.col}: ${cardName(pile.top, pile.face_up)}, `
-    + `pile of ${pile.height}` : `row ${move.split(",")[0]}, column ${move.split(",")[1]}: empty`;
+  const [row, col] = move.split(",");
+  let text = pile
+    ? ngettext("row {row}, column {col}: {card}, pile of {count} card",
+      "row {row}, column {col}: {card}, pile of {count} cards", pile.height,
+      { row, col, card: cardName(pile.top, pile.face_up) })
+    : _("row {row}, column {col}: empty", { row, col });
   if (preview) {
-    text += `. Place here: flips ${preview.flips.length}`;
-    if (preview.loses) text += ", and loses the game";
+    const n = preview.flips.length;
+    text += preview.loses
+      ? ngettext(". Place here: flips {count} pile, and loses the game",
+        ". Place here: flips {count} piles, and loses the game", n)
+      : ngettext(". Place here: flips {count} pile", ". Place here: flips {count} piles", n);
   } else if (pile && pile.height >= 4) {
-    text += ", full";
+    text += _(", full");
   }
   return text;
 }
@@ -38,7 +46,7 @@ export function renderFoursquare(root, view, ui) {
   const grid = document.createElement("div");
   grid.className = "fs-grid";
   grid.setAttribute("role", "grid");
-  grid.setAttribute("aria-label", "Foursquare grid");
+  grid.setAttribute("aria-label", _("Foursquare grid"));
   grid.style.gridTemplateColumns = `repeat(${right - left + 1}, auto)`;
   for (let row = top; row <= bottom; row += 1) {
     for (let col = left; col <= right; col += 1) {
@@ -67,7 +75,9 @@ export function renderFoursquare(root, view, ui) {
         cell.append(card);
         const height = document.createElement("span");
         height.className = "height";
-        height.textContent = `${pile.height}${pile.height >= 4 ? " full" : ""}`;
+        // TRANSLATORS: the mark on a pile of four cards, which takes no more
+        height.textContent = pile.height >= 4 ? _("{count} full", { count: pile.height })
+          : String(pile.height);
         height.setAttribute("aria-hidden", "true");
         cell.append(height);
       }
@@ -86,13 +96,13 @@ export function renderFoursquare(root, view, ui) {
   const caption = document.createElement("div");
   caption.className = "counter";
   if (view.current) {
-    caption.textContent = "Card to place";
+    caption.textContent = _("Card to place");
     const hand = document.createElement("button");
     hand.type = "button";
     hand.className = "fs-hand";
     hand.dataset.hand = "1";
-    hand.setAttribute("aria-label", `Card to place: ${cardName(view.current)}. `
-      + "Pick it up, then choose a cell.");
+    hand.setAttribute("aria-label", _("Card to place: {card}. Pick it up, then choose a cell.",
+      { card: cardName(view.current) }));
     hand.setAttribute("aria-pressed", ui.held ? "true" : "false");
     hand.append(cardElement(view.current));
     hand.addEventListener("click", () => ui.onHold(!ui.held));
@@ -102,15 +112,15 @@ export function renderFoursquare(root, view, ui) {
     }));
     side.append(caption, hand);
   } else {
-    caption.textContent = "No card to place";
+    caption.textContent = _("No card to place");
     side.append(caption);
   }
   const counts = document.createElement("div");
   counts.className = "counter";
   const down = view.piles.filter((p) => !p.face_up).length;
   counts.innerHTML = "";
-  counts.append(`Stock: ${view.stock}`, document.createElement("br"),
-    `Face down: ${down} (a 5th loses)`);
+  counts.append(_("Stock: {count}", { count: view.stock }), document.createElement("br"),
+    _("Face down: {count} (a 5th loses)", { count: down }));
   side.append(counts);
   root.append(grid, side);
 }
@@ -134,7 +144,11 @@ export function showPreview(root, view, move) {
     const n = preview.flips.length;
     note.dataset.preview = "1";
     note.classList.remove("error");
-    note.textContent = `${cardText(view.current)} at ${move}: flips ${n} pile${n === 1 ? "" : "s"}`
-      + (preview.loses ? " — this placement loses" : "");
+    const values = { card: cardText(view.current), cell: move };
+    note.textContent = preview.loses
+      ? ngettext("{card} at {cell}: flips {count} pile — this placement loses",
+        "{card} at {cell}: flips {count} piles — this placement loses", n, values)
+      : ngettext("{card} at {cell}: flips {count} pile", "{card} at {cell}: flips {count} piles",
+        n, values);
   }
 }

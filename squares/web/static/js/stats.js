@@ -1,7 +1,9 @@
 // The statistics page: one section per game, numbers in a table, charts drawn by the server.
 import { api, errorText } from "./api.js";
+import { _, languageSwitcher } from "./i18n.js";
 
-const TITLES = { foursquare: "Foursquare", "union-square": "Union Square" };
+const TITLES = { foursquare: _("Foursquare"), "union-square": _("Union Square") };
+const RESULTS = { won: _("won"), lost: _("lost"), playing: _("playing"), resigned: _("resigned") };
 
 function time(ms) {
   if (ms === null || ms === undefined) return "—";
@@ -27,26 +29,31 @@ function section(game, data) {
   box.append(h2);
   const table = document.createElement("table");
   table.className = "stats-table";
-  row(table, "Played", data.played);
-  row(table, "Won", data.won);
-  row(table, "Win rate", data.win_percent === null ? null : `${data.win_percent.toFixed(1)}%`);
-  row(table, "Best score", data.best_score);
-  row(table, "Average score", data.average_score === null ? null : data.average_score.toFixed(1));
-  row(table, "Current winning streak", data.current_streak);
-  row(table, "Longest winning streak", data.longest_streak);
-  row(table, "Fastest win", time(data.fastest_win_ms));
-  row(table, "Fewest moves to win", data.fewest_moves_win);
-  row(table, "Clean wins (no undo, no hint)", data.clean_wins);
+  const number = (value, digits) => value.toLocaleString(document.documentElement.lang,
+    { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  row(table, _("Played"), data.played);
+  row(table, _("Won"), data.won);
+  row(table, _("Win rate"), data.win_percent === null ? null
+    : _("{percent}%", { percent: number(data.win_percent, 1) }));
+  row(table, _("Best score"), data.best_score);
+  row(table, _("Average score"), data.average_score === null ? null : number(data.average_score, 1));
+  row(table, _("Current winning streak"), data.current_streak);
+  row(table, _("Longest winning streak"), data.longest_streak);
+  row(table, _("Fastest win"), time(data.fastest_win_ms));
+  row(table, _("Fewest moves to win"), data.fewest_moves_win);
+  row(table, _("Clean wins (no undo, no hint)"), data.clean_wins);
   box.append(table);
   if (data.history.length) {
     const charts = document.createElement("div");
     charts.className = "charts";
-    for (const [chart, alt] of [["results", "results over time"], ["scores", "score distribution"]]) {
+    const pictures = [["results", _("{game}: results over time chart", { game: TITLES[game] })],
+      ["scores", _("{game}: score distribution chart", { game: TITLES[game] })]];
+    for (const [chart, alt] of pictures) {
       const holder = document.createElement("div");
       holder.className = "chart-box";
       const img = document.createElement("img");
       img.src = `/api/stats/${game}/${chart}.svg?n=${data.history.length}`;
-      img.alt = `${TITLES[game]}: ${alt} chart`;
+      img.alt = alt;
       img.style.width = "100%";
       img.style.height = "100%";
       holder.append(img);
@@ -55,16 +62,16 @@ function section(game, data) {
     box.append(charts);
   } else {
     const p = document.createElement("p");
-    p.textContent = "No finished games yet.";
+    p.textContent = _("No finished games yet.");
     box.append(p);
   }
   if (data.last.length) {
     const h3 = document.createElement("h3");
-    h3.textContent = "Last games";
+    h3.textContent = _("Last games");
     const list = document.createElement("table");
     list.className = "stats-table";
     const head = list.createTHead().insertRow();
-    for (const label of ["Share code", "Result", "Score", "Moves", "Time"]) {
+    for (const label of [_("Share code"), _("Result"), _("Score"), _("Moves"), _("Time")]) {
       const th = document.createElement("th");
       th.textContent = label;
       head.append(th);
@@ -72,7 +79,7 @@ function section(game, data) {
     const body = list.createTBody();
     for (const game of data.last) {
       const tr = body.insertRow();
-      const result = game.resigned ? "resigned" : game.status;
+      const result = game.resigned ? RESULTS.resigned : RESULTS[game.status] || game.status;
       for (const value of [game.code, result, game.score ?? "—", game.move_count, time(game.clock_ms)]) {
         tr.insertCell().textContent = String(value);
       }
@@ -89,4 +96,5 @@ async function load() {
   main.replaceChildren(...Object.entries(result.body).map(([game, data]) => section(game, data)));
 }
 
+languageSwitcher(document.getElementById("language"));
 load();

@@ -2,6 +2,7 @@
 // pile showing its top two cards fanned and its direction. Drawn anew from each view.
 import { cardElement, cardName, parseCard } from "./cards.js";
 import { startDrag } from "./drag.js";
+import { _, ngettext } from "./i18n.js";
 
 function sourcesOf(view) {
   const sources = new Set();
@@ -68,7 +69,10 @@ export function renderUnionSquare(root, view, ui) {
   const right = document.createElement("div");
   right.className = "us-foundations";
   const stock = place("button", { place: "s",
-    label: `Stock, ${view.stock} cards${view.stock ? ": deal one to the waste" : ", empty"}` });
+    label: view.stock
+      ? ngettext("Stock, {count} card: deal one to the waste",
+        "Stock, {count} cards: deal one to the waste", view.stock)
+      : _("Stock, empty") });
   stock.className = "us-slot stock";
   if (view.stock) stock.append(cardElement(null, false));
   else {
@@ -83,17 +87,22 @@ export function renderUnionSquare(root, view, ui) {
 
   const wasteTop = view.waste.at(-1);
   const waste = place("button", { source: "w",
-    label: `Waste, ${view.waste.length} cards${wasteTop ? `, top: ${cardName(wasteTop)}` : ""}` });
+    label: wasteTop
+      ? ngettext("Waste, {count} card, top: {card}", "Waste, {count} cards, top: {card}",
+        view.waste.length, { card: cardName(wasteTop) })
+      : _("Waste, empty") });
   waste.className = "us-slot waste";
   fan(waste, view.waste);
   if (view.waste.length) waste.append(badge(String(view.waste.length)));
   left.append(waste);
 
   view.foundations.forEach((pile, index) => {
-    const name = pile.length ? parseCard(pile[0]).suitName : "empty";
     const node = place("button", { target: "f", foundation: index + 1,
-      label: `Foundation ${index + 1}, ${name}, ${pile.length} cards`
-        + (pile.length ? `, top: ${cardName(pile.at(-1))}` : "") });
+      label: pile.length
+        ? ngettext("Foundation {number}, {suit}, {count} card, top: {card}",
+          "Foundation {number}, {suit}, {count} cards, top: {card}", pile.length,
+          { number: index + 1, suit: parseCard(pile[0]).suitName, card: cardName(pile.at(-1)) })
+        : _("Foundation {number}, empty", { number: index + 1 }) });
     node.className = "us-slot foundation";
     fan(node, pile.slice(-1));
     if (pile.length) node.append(badge(`${pile.length}`));
@@ -111,9 +120,19 @@ export function renderUnionSquare(root, view, ui) {
   view.tableau.forEach((pile, index) => {
     const id = `t${index + 1}`;
     const dir = direction(pile);
-    const node = place("button", { source: id, target: id,
-      label: `Pile ${id}, ${pile.length ? `${pile.length} card${pile.length > 1 ? "s" : ""}, top: `
-        + `${cardName(pile.at(-1))}${dir ? `, building ${dir}` : ""}` : "empty"}` });
+    const values = { pile: id, card: pile.length ? cardName(pile.at(-1)) : "" };
+    let spoken = _("Pile {pile}, empty", values);
+    if (dir === "up") {
+      spoken = ngettext("Pile {pile}, {count} card, top: {card}, building up",
+        "Pile {pile}, {count} cards, top: {card}, building up", pile.length, values);
+    } else if (dir === "down") {
+      spoken = ngettext("Pile {pile}, {count} card, top: {card}, building down",
+        "Pile {pile}, {count} cards, top: {card}, building down", pile.length, values);
+    } else if (pile.length) {
+      spoken = ngettext("Pile {pile}, {count} card, top: {card}",
+        "Pile {pile}, {count} cards, top: {card}", pile.length, values);
+    }
+    const node = place("button", { source: id, target: id, label: spoken });
     node.className = "pile";
     fan(node, pile);
     const label = document.createElement("span");
