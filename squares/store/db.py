@@ -23,12 +23,12 @@ from pathlib import Path
 from typing import Any
 
 from squares.errors import BadDatabase
+from squares.i18n import _, ngettext
 from squares.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
 BUSY_TIMEOUT_MS = 5000
 MEMORY = ":memory:"
 _MAGIC = b"SQLite format 3\x00"
-_LEAVE_IT = "It was left as it is"
 _ANY_WRITE = stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH
 # What a damaged file can raise: SQLite's errors, and its messages quoting broken text.
 _FAULTS = (sqlite3.Error, UnicodeDecodeError)
@@ -83,24 +83,35 @@ class Database:
         """A ``BadDatabase`` naming the file, for an error SQLite raised while in use."""
         if isinstance(err, UnicodeDecodeError):
             return BadDatabase(
-                f"{self.path} is damaged (SQLite reported text that is not UTF-8). "
-                f"{_LEAVE_IT}; restore it from a backup, or use --db to choose "
-                "another file"
+                _(
+                    "{path} is damaged (SQLite reported text that is not UTF-8). It was left "
+                    "as it is; restore it from a backup, or use --db to choose another file"
+                ).format(path=self.path)
             )
         text = "".join(c if c.isprintable() else "?" for c in str(err))[:200]
         if "locked" in text or "busy" in text:
+            seconds = BUSY_TIMEOUT_MS // 1000
             return BadDatabase(
-                f"{self.path} is in use by another program that kept it locked for more than "
-                f"{BUSY_TIMEOUT_MS // 1000} seconds: try again in a moment"
+                ngettext(
+                    "{path} is in use by another program that kept it locked for more than "
+                    "{count} second: try again in a moment",
+                    "{path} is in use by another program that kept it locked for more than "
+                    "{count} seconds: try again in a moment",
+                    seconds,
+                ).format(path=self.path, count=seconds)
             )
         if "readonly" in text or "read-only" in text:
             return BadDatabase(
-                f"cannot write to {self.path}: {text}. Make it writable, or use "
-                "--db (or SQUARES_DB) to choose another file"
+                _(
+                    "cannot write to {path}: {problem}. Make it writable, or use "
+                    "--db (or SQUARES_DB) to choose another file"
+                ).format(path=self.path, problem=text)
             )
         return BadDatabase(
-            f"{self.path}: {text}. {_LEAVE_IT}; use --db (or SQUARES_DB) to "
-            "choose another file, or move this one aside"
+            _(
+                "{path}: {problem}. It was left as it is; use --db (or SQUARES_DB) to "
+                "choose another file, or move this one aside"
+            ).format(path=self.path, problem=text)
         )
 
 
@@ -116,7 +127,9 @@ def open_db(path: str | os.PathLike[str]) -> Database:
         )
     except sqlite3.Error as err:
         raise BadDatabase(
-            f"cannot open {name}: {err}. Check the path, or use --db to choose another file"
+            _(
+                "cannot open {path}: {problem}. Check the path, or use --db to choose another file"
+            ).format(path=name, problem=err)
         ) from err
     conn.row_factory = sqlite3.Row
     # Damaged text must not stop a listing: it shows as U+FFFD, and its row fails to replay.
@@ -129,8 +142,10 @@ def open_db(path: str | os.PathLike[str]) -> Database:
             mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if mode != "wal":
                 raise BadDatabase(
-                    f"{name}: cannot use write-ahead logging (journal mode stays "
-                    f"{mode!r}); put the file on a local disk, or use --db"
+                    _(
+                        "{path}: cannot use write-ahead logging (journal mode stays "
+                        "{mode}); put the file on a local disk, or use --db"
+                    ).format(path=name, mode=repr(mode))
                 )
         conn.execute("PRAGMA synchronous = FULL")
         _migrate(db)
@@ -146,14 +161,20 @@ def open_db(path: str | os.PathLike[str]) -> Database:
 def _check_file(path: Path) -> None:
     """Refuse, without writing to it, a file that is not a usable SQLite database."""
     if path.is_dir():
-        raise BadDatabase(f"{path} is a directory, not a database file: use --db with a file path")
+        raise BadDatabase(
+            _("{path} is a directory, not a database file: use --db with a file path").format(
+                path=path
+            )
+        )
     if not path.exists():
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as err:
             raise BadDatabase(
-                f"cannot create the directory for {path}: {err.strerror}. "
-                "Use --db (or SQUARES_DB) to choose another place"
+                _(
+                    "cannot create the directory for {path}: {problem}. "
+                    "Use --db (or SQUARES_DB) to choose another place"
+                ).format(path=path, problem=err.strerror)
             ) from err
         _check_directory(path)
         return
@@ -163,30 +184,38 @@ def _check_file(path: Path) -> None:
         info = path.stat()
     except OSError as err:
         raise BadDatabase(
-            f"cannot read {path}: {err.strerror}. Check its permissions, or use "
-            "--db to choose another file"
+            _(
+                "cannot read {path}: {problem}. Check its permissions, or use "
+                "--db to choose another file"
+            ).format(path=path, problem=err.strerror)
         ) from err
     if not header.startswith(_MAGIC) and not _MAGIC.startswith(header):
         raise BadDatabase(
-            f"{path} is not an SQLite database, so not a Squares one. {_LEAVE_IT}: "
-            "move it aside, or use --db (or SQUARES_DB) to choose another file"
+            _(
+                "{path} is not an SQLite database, so not a Squares one. It was left as it "
+                "is: move it aside, or use --db (or SQUARES_DB) to choose another file"
+            ).format(path=path)
         )
     if header:
         _check_length(path, header, info.st_size)
     # Root may write anywhere: a file without write permission is still meant read-only.
     if not os.access(path, os.W_OK) or not info.st_mode & _ANY_WRITE:
         raise BadDatabase(
-            f"{path} is read-only, and Squares saves every move. Make it writable "
-            f"(chmod u+w {path}), or use --db to choose another file"
+            _(
+                "{path} is read-only, and Squares saves every move. Make it writable "
+                "(chmod u+w {path}), or use --db to choose another file"
+            ).format(path=path)
         )
     _check_directory(path)
 
 
 def _check_length(path: Path, header: bytes, size: int) -> None:
     truncated = BadDatabase(
-        f"{path} is truncated (an SQLite database cut short): its games cannot "
-        f"be read safely. {_LEAVE_IT}; restore it from a backup, or use --db "
-        "to choose another file"
+        _(
+            "{path} is truncated (an SQLite database cut short): its games cannot "
+            "be read safely. It was left as it is; restore it from a backup, or use --db "
+            "to choose another file"
+        ).format(path=path)
     )
     if len(header) < 100:
         raise truncated
@@ -202,8 +231,10 @@ def _check_directory(path: Path) -> None:
     folder = path.parent
     if not os.access(folder, os.W_OK):
         raise BadDatabase(
-            f"the directory {folder} is read-only: Squares keeps its journal beside "
-            f"{path.name}. Make the directory writable, or use --db"
+            _(
+                "the directory {folder} is read-only: Squares keeps its journal beside "
+                "{file}. Make the directory writable, or use --db"
+            ).format(folder=folder, file=path.name)
         )
 
 
@@ -220,22 +251,28 @@ def _check_contents(db: Database) -> None:
     ]
     if app not in (0, APPLICATION_ID) or (version == 0 and tables) or (version and app == 0):
         raise BadDatabase(
-            f"{db.path} is an SQLite database, but not one of Squares (it has "
-            f"tables {', '.join(tables) or 'none'}). {_LEAVE_IT}; use --db (or "
-            "SQUARES_DB) to choose another file"
+            _(
+                "{path} is an SQLite database, but not one of Squares (it has "
+                "tables {tables}). It was left as it is; use --db (or "
+                "SQUARES_DB) to choose another file"
+            ).format(path=db.path, tables=", ".join(tables) or _("none"))
         )
     if version > SCHEMA_VERSION:
         raise BadDatabase(
-            f"{db.path} was written by a newer version of Squares (schema "
-            f"{version}; this version reads up to {SCHEMA_VERSION}). {_LEAVE_IT}: "
-            "upgrade Squares, or use --db to choose another file"
+            _(
+                "{path} was written by a newer version of Squares (schema "
+                "{version}; this version reads up to {supported}). It was left as it is: "
+                "upgrade Squares, or use --db to choose another file"
+            ).format(path=db.path, version=version, supported=SCHEMA_VERSION)
         )
     if version:
         problems = [r[0] for r in conn.execute("PRAGMA integrity_check(5)")]
         if problems != ["ok"]:
             raise BadDatabase(
-                f"{db.path} is damaged ({problems[0]}). {_LEAVE_IT}; restore it "
-                "from a backup, or use --db to choose another file"
+                _(
+                    "{path} is damaged ({problem}). It was left as it is; restore it "
+                    "from a backup, or use --db to choose another file"
+                ).format(path=db.path, problem=problems[0])
             )
 
 
@@ -273,6 +310,8 @@ def _backup(db: Database, version: int) -> None:
     except sqlite3.Error as err:
         target.unlink(missing_ok=True)
         raise BadDatabase(
-            f"{db.path} needs upgrading from schema {version}, but a copy could not "
-            f"be kept first ({err}); {_LEAVE_IT}"
+            _(
+                "{path} needs upgrading from schema {version}, but a copy could not "
+                "be kept first ({problem}); It was left as it is"
+            ).format(path=db.path, version=version, problem=err)
         ) from err

@@ -19,7 +19,8 @@ from typing import Any
 from squares.cards import DEAL_ALGORITHM, MAX_DEAL
 from squares.errors import CorruptSave, SquaresError
 from squares.games import get_game
-from squares.games.base import Game
+from squares.games.base import Game, status_name
+from squares.i18n import _
 from squares.session import Session
 
 
@@ -48,32 +49,46 @@ def replay(
         raise CorruptSave(str(err)) from None
     if deal_algorithm != DEAL_ALGORITHM:
         raise CorruptSave(
-            f"the deal was shuffled by deal algorithm {deal_algorithm!r}; this "
-            f"version of Squares deals with algorithm {DEAL_ALGORITHM}"
+            _(
+                "the deal was shuffled by deal algorithm {found}; this "
+                "version of Squares deals with algorithm {algorithm}"
+            ).format(found=repr(deal_algorithm), algorithm=DEAL_ALGORITHM)
         )
     if isinstance(deal, bool) or not isinstance(deal, int) or not 0 <= deal <= MAX_DEAL:
-        raise CorruptSave(f"bad deal number {deal!r}: expected an integer from 0 to {MAX_DEAL}")
+        raise CorruptSave(
+            _("bad deal number {deal}: expected an integer from 0 to {max}").format(
+                deal=repr(deal), max=MAX_DEAL
+            )
+        )
     if (
         isinstance(position, bool)
         or not isinstance(position, int)
         or not 0 <= position <= len(moves)
     ):
         raise CorruptSave(
-            f"bad position {position!r}: expected 0 to {len(moves)}, the number of moves stored"
+            _("bad position {position}: expected 0 to {count}, the number of moves stored").format(
+                position=repr(position), count=len(moves)
+            )
         )
     session: Session[Any, Any] = Session(game, deal)
     for index, text in enumerate(moves):
         try:
             session.move(text)
         except SquaresError as err:
-            raise CorruptSave(f"move {index} ({text!r}) cannot be played: {err}") from None
-    for _ in range(len(moves) - position):
+            raise CorruptSave(
+                _("move {index} ({move}) cannot be played: {problem}").format(
+                    index=index, move=repr(text), problem=err
+                )
+            ) from None
+    for _step in range(len(moves) - position):
         session.undo()
     if resigned:
         try:
             session.resign()
         except SquaresError as err:
-            raise CorruptSave(f"the game is marked resigned, but {err}") from None
+            raise CorruptSave(
+                _("the game is marked resigned, but {problem}").format(problem=err)
+            ) from None
     return session
 
 
@@ -81,11 +96,15 @@ def check(session: Session[Any, Any], status: object, score: object, stored_dige
     """Raise ``CorruptSave`` unless the replayed session matches what was stored."""
     if status != str(session.status):
         raise CorruptSave(
-            f"the moves lead to a game that is {session.status}, but it was saved as {status!r}"
+            _("the moves lead to a game that is {status}, but it was saved as {saved}").format(
+                status=status_name(session.status), saved=repr(status)
+            )
         )
     if score != session.score:
         raise CorruptSave(
-            f"the moves lead to score {session.score}, but it was saved with score {score!r}"
+            _("the moves lead to score {score}, but it was saved with score {saved}").format(
+                score=session.score, saved=repr(score)
+            )
         )
     if stored_digest is not None and stored_digest != digest(session.game, session.state):
-        raise CorruptSave("the moves do not lead to the position that was saved")
+        raise CorruptSave(_("the moves do not lead to the position that was saved"))

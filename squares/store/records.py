@@ -15,10 +15,12 @@ from typing import Any
 from squares.errors import CorruptSave, GameNotFound
 from squares.games import GAMES
 from squares.games.base import JSON
+from squares.i18n import N_, _
 from squares.share import format_code
 from squares.store.db import Database
 
 STATUSES = ("playing", "won", "lost")
+MOVES_NOT_NOTATION = N_("its moves are not a JSON list of moves in notation")
 COLUMNS = (
     "id, game, deal, deal_algorithm, moves, position, resigned, status, score, clock_ms, "
     "hints_used, undo_used, version, started_at, updated_at, finished_at, daily, digest, corrupt"
@@ -65,10 +67,14 @@ class GameRecord:
         fields = _Fields(row)
         status = fields.text("status")
         if status not in STATUSES:
-            fields.problems.append(f"status {status!r} is not one of {', '.join(STATUSES)}")
+            fields.problems.append(
+                _("status {status} is not one of {statuses}").format(
+                    status=repr(status), statuses=", ".join(STATUSES)
+                )
+            )
         game = fields.text("game")
         if game not in GAMES:
-            fields.problems.append(f"unknown game {game!r}")
+            fields.problems.append(_("unknown game {game}").format(game=repr(game)))
         return cls(
             id=fields.number("id"),
             game=game,
@@ -122,7 +128,9 @@ class GameRecord:
         except ValueError:
             moves = None
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise CorruptSave(f"game {self.id}: its moves are not a JSON list of moves in notation")
+            raise CorruptSave(
+                _("game {id}: {problem}").format(id=self.id, problem=_(MOVES_NOT_NOTATION))
+            )
         return moves
 
     def played(self) -> list[str]:
@@ -168,20 +176,26 @@ class _Fields:
         value = self.row[name]
         if (value is None and optional) or (isinstance(value, int) and value >= 0):
             return value
-        self.problems.append(f"{name} is {value!r}, not a whole number")
+        self.problems.append(
+            _("{field} is {value}, not a whole number").format(field=name, value=repr(value))
+        )
         return None if optional else 0
 
     def flag(self, name: str) -> bool:
         value = self.row[name]
         if value not in (0, 1):
-            self.problems.append(f"{name} is {value!r}, not 0 or 1")
+            self.problems.append(
+                _("{field} is {value}, not 0 or 1").format(field=name, value=repr(value))
+            )
         return bool(value)
 
     def text(self, name: str, optional: bool = False) -> Any:
         value = self.row[name]
         if (value is None and optional) or isinstance(value, str):
             return value
-        self.problems.append(f"{name} is {value!r}, not text")
+        self.problems.append(
+            _("{field} is {value}, not text").format(field=name, value=repr(value))
+        )
         return None if optional else str(value)
 
 
@@ -189,7 +203,11 @@ def get(db: Database, game_id: int) -> GameRecord:
     """The game stored as ``game_id``; ``GameNotFound`` naming the file otherwise."""
     rows = db.query(f"SELECT {COLUMNS} FROM games WHERE id = ?", (game_id,))
     if not rows:
-        raise GameNotFound(f"there is no game {game_id} in {db.path} ('squares games' lists them)")
+        raise GameNotFound(
+            _("there is no game {id} in {path} ('squares games' lists them)").format(
+                id=game_id, path=db.path
+            )
+        )
     return GameRecord.from_row(rows[0])
 
 

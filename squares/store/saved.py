@@ -31,7 +31,8 @@ from typing import Any
 from squares.cards import DEAL_ALGORITHM, check_deal_number
 from squares.errors import BadDatabase, CorruptSave, SessionError, StaleGame
 from squares.games import get_game
-from squares.games.base import JSON, Game, Status
+from squares.games.base import JSON, Game, Status, status_name
+from squares.i18n import _
 from squares.session import Session
 from squares.share import daily_deal, format_code, today
 from squares.store import history, records
@@ -113,11 +114,16 @@ class SavedSession:
         if version is not None and record.version != version:
             raise StaleGame(_stale_message(game_id, version, record.version))
         if record.corrupt is not None:
-            raise CorruptSave(f"game {game_id} cannot be resumed: {record.corrupt}")
+            raise CorruptSave(
+                _("game {id} cannot be resumed: {reason}").format(id=game_id, reason=record.corrupt)
+            )
         try:
             if record.unreadable is not None:
                 raise CorruptSave(record.unreadable)
-            moves = record.history()
+            try:
+                moves = record.history()
+            except CorruptSave:  # its message names the game, which the one below does too
+                raise CorruptSave(_(records.MOVES_NOT_NOTATION)) from None
             session = history.replay(
                 record.game,
                 record.deal,
@@ -128,8 +134,12 @@ class SavedSession:
             )
             history.check(session, record.status, record.score, record.digest)
         except CorruptSave as err:
-            reason = str(err).removeprefix(f"game {game_id}: ")
-            kept = f"It is kept as it was, marked corrupt, in {db.path}"
+            reason = str(err)
+            message = _(
+                "game {id} ({code}) cannot be resumed: {reason}. It is kept as it was, "
+                "marked corrupt, in {path} ('squares export {id}' shows it)"
+            )
+            problem = ""
             try:
                 with db.write() as conn:
                     conn.execute(
@@ -137,10 +147,15 @@ class SavedSession:
                         (reason, game_id),
                     )
             except BadDatabase as failed:  # a row too damaged even to take the mark
-                kept = f"It is kept as it was in {db.path} (it could not be marked: {failed})"
+                problem = str(failed)
+                message = _(
+                    "game {id} ({code}) cannot be resumed: {reason}. It is kept as it was in "
+                    "{path} (it could not be marked: {problem}) ('squares export {id}' shows it)"
+                )
             raise CorruptSave(
-                f"game {game_id} ({record.code}) cannot be resumed: {reason}. "
-                f"{kept} ('squares export {game_id}' shows it)"
+                message.format(
+                    id=game_id, code=record.code, reason=reason, path=db.path, problem=problem
+                )
             ) from None
         return cls(db, record, session, clock)
 
@@ -251,8 +266,9 @@ class SavedSession:
         """
         if self.over:
             raise SessionError(
-                f"game {self.id} is over ({self.status}); its deal can be "
-                "played again as a new game"
+                _(
+                    "game {id} is over ({status}); its deal can be played again as a new game"
+                ).format(id=self.id, status=status_name(self.status))
             )
 
         def change() -> None:
@@ -268,7 +284,9 @@ class SavedSession:
     def note_hint(self) -> SavedSession:
         """Record that a hint was shown for this game (it no longer counts as clean)."""
         if self.over:
-            raise SessionError(f"the game is over ({self.status})")
+            raise SessionError(
+                _("the game is over ({status})").format(status=status_name(self.status))
+            )
         return self._act(lambda: None, hints_used=True)
 
     def abandon(self) -> bool:
@@ -351,8 +369,9 @@ class SavedSession:
     def _check_current(self, row: Any) -> None:
         if row is None:
             raise StaleGame(
-                f"game {self.id} was deleted by another program: nothing was played; "
-                "start a new game"
+                _(
+                    "game {id} was deleted by another program: nothing was played; start a new game"
+                ).format(id=self.id)
             )
         if row["version"] != self.version:
             raise StaleGame(_stale_message(self.id, self.version, row["version"]))
@@ -367,8 +386,8 @@ class SavedSession:
 
 
 def _stale_message(game_id: int, yours: int, theirs: int) -> str:
-    return (
-        f"game {game_id} was changed by another program (it is at version {theirs}; this "
-        f"view was at version {yours}): nothing was played here; look at the game as it is "
+    return _(
+        "game {id} was changed by another program (it is at version {theirs}; this "
+        "view was at version {yours}): nothing was played here; look at the game as it is "
         "now and play again"
-    )
+    ).format(id=game_id, theirs=theirs, yours=yours)

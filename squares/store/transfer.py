@@ -31,12 +31,15 @@ from squares.cards import DEAL_ALGORITHM, check_deal_number
 from squares.errors import CorruptSave, SquaresError
 from squares.games import get_game
 from squares.games.base import JSON
+from squares.i18n import N_, _
 from squares.share import daily_deal, format_code
 from squares.store import history
 from squares.store.db import Database
 from squares.store.records import COLUMNS, GameRecord, now_iso
 
 FORMAT = 1
+GAME_FIELD = N_('\'game\' must be a game name such as "foursquare" or "union-square"')
+MOVES_FIELD = N_("'moves' must be a list of moves in notation (strings)")
 ONE, MANY = "squares game", "squares games"
 _FIELDS = {
     "kind",
@@ -121,17 +124,25 @@ def read_import(text: str) -> list[Incoming]:
         data: Any = json.loads(text)
     except json.JSONDecodeError as err:
         raise CorruptSave(
-            f"not valid JSON at line {err.lineno}, column {err.colno}: {err.msg}"
+            _("not valid JSON at line {line}, column {column}: {problem}").format(
+                line=err.lineno, column=err.colno, problem=err.msg
+            )
         ) from None
     if not isinstance(data, dict):
-        raise CorruptSave(f'expected a JSON object with "kind": "{ONE}" (from squares export)')
+        raise CorruptSave(
+            _('expected a JSON object with "kind": "{kind}" (from squares export)').format(kind=ONE)
+        )
     if data.get("kind") == MANY:
         _check_format(data)
         games = data.get("games")
         if not isinstance(games, list) or set(data) != {"kind", "format", "games"}:
-            raise CorruptSave(f"a '{MANY}' file has exactly 'kind', 'format' and a list 'games'")
-        return [_checked(g, f"game {i} of the file: ") for i, g in enumerate(games)]
-    return [_checked(data, "")]
+            raise CorruptSave(
+                _("a '{kind}' file has exactly 'kind', 'format' and a list 'games'").format(
+                    kind=MANY
+                )
+            )
+        return [_checked(g, i) for i, g in enumerate(games)]
+    return [_checked(data, None)]
 
 
 def import_games(db: Database, games: list[Incoming]) -> tuple[list[int], int]:
@@ -204,34 +215,44 @@ def _write_new_file(path: Path, text: str) -> None:
 def _check_format(data: JSON) -> None:
     if data.get("format") != FORMAT:
         raise CorruptSave(
-            f"unsupported format {data.get('format')!r}: this version of Squares "
-            f"reads format {FORMAT}"
+            _("unsupported format {found}: this version of Squares reads format {format}").format(
+                found=repr(data.get("format")), format=FORMAT
+            )
         )
 
 
-def _checked(data: object, where: str) -> Incoming:
+def _checked(data: object, index: int | None) -> Incoming:
+    """Check one game; ``index`` is its place in a file of many, named in the error."""
     try:
         return _check_game(data)
     except CorruptSave as err:
-        raise CorruptSave(f"{where}{err}") from None
+        if index is None:
+            raise
+        raise CorruptSave(
+            _("game {index} of the file: {problem}").format(index=index, problem=err)
+        ) from None
 
 
 def _check_game(data: object) -> Incoming:
     if not isinstance(data, dict):
-        raise CorruptSave("a game must be a JSON object")
+        raise CorruptSave(_("a game must be a JSON object"))
     if data.get("kind") != ONE:
         raise CorruptSave(
-            f"'kind' is {data.get('kind')!r}: expected {ONE!r} (a file written by squares export)"
+            _("'kind' is {found}: expected {kind} (a file written by squares export)").format(
+                found=repr(data.get("kind")), kind=repr(ONE)
+            )
         )
     _check_format(data)
     unknown = sorted(set(data) - _FIELDS)
     if unknown:
-        raise CorruptSave(f"unknown field {unknown[0]!r}")
+        raise CorruptSave(_("unknown field {field}").format(field=repr(unknown[0])))
     if data.get("corrupt"):
-        raise CorruptSave(f"the game was exported marked corrupt: {data['corrupt']}")
+        raise CorruptSave(
+            _("the game was exported marked corrupt: {reason}").format(reason=data["corrupt"])
+        )
     game, deal = data.get("game"), data.get("deal")
     if not isinstance(game, str):
-        raise CorruptSave('\'game\' must be a game name such as "foursquare" or "union-square"')
+        raise CorruptSave(_(GAME_FIELD))
     try:
         game = get_game(game).name
         deal = check_deal_number(deal)
@@ -239,7 +260,7 @@ def _check_game(data: object) -> Incoming:
         raise CorruptSave(str(err)) from None
     moves = data.get("moves")
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        raise CorruptSave("'moves' must be a list of moves in notation (strings)")
+        raise CorruptSave(_(MOVES_FIELD))
     position = data.get("position", len(moves))
     resigned = _flag(data, "resigned")
     session = history.replay(
@@ -247,14 +268,24 @@ def _check_game(data: object) -> Incoming:
     )
     if "code" in data and data["code"] != format_code(game, deal):
         raise CorruptSave(
-            f"'code' is {data['code']!r}, but game and deal make {format_code(game, deal)!r}"
+            _("'code' is {found}, but game and deal make {code}").format(
+                found=repr(data["code"]), code=repr(format_code(game, deal))
+            )
         )
     for field, value in (("status", str(session.status)), ("score", session.score)):
         if field in data and data[field] != value:
-            raise CorruptSave(f"'{field}' is {data[field]!r}, but the moves lead to {value!r}")
+            raise CorruptSave(
+                _("'{field}' is {found}, but the moves lead to {value}").format(
+                    field=field, found=repr(data[field]), value=repr(value)
+                )
+            )
     clock = data.get("clock_ms", 0)
     if isinstance(clock, bool) or not isinstance(clock, int) or clock < 0:
-        raise CorruptSave(f"'clock_ms' must be a whole number of milliseconds, not {clock!r}")
+        raise CorruptSave(
+            _("'clock_ms' must be a whole number of milliseconds, not {found}").format(
+                found=repr(clock)
+            )
+        )
     started = _timestamp(data, "started_at") or now_iso()
     finished = _timestamp(data, "finished_at")
     if session.over:
@@ -280,7 +311,9 @@ def _check_game(data: object) -> Incoming:
 def _flag(data: JSON, field: str) -> bool:
     value = data.get(field, False)
     if not isinstance(value, bool):
-        raise CorruptSave(f"'{field}' must be true or false, not {value!r}")
+        raise CorruptSave(
+            _("'{field}' must be true or false, not {found}").format(field=field, found=repr(value))
+        )
     return value
 
 
@@ -294,7 +327,9 @@ def _timestamp(data: JSON, field: str) -> str | None:
         datetime.fromisoformat(value)
     except ValueError:
         raise CorruptSave(
-            f"'{field}' must be a time like '2026-03-09T18:04:05.123Z', not {value!r}"
+            _("'{field}' must be a time like '2026-03-09T18:04:05.123Z', not {found}").format(
+                field=field, found=repr(value)
+            )
         ) from None
     return value
 
@@ -308,8 +343,14 @@ def _daily(value: object, deal: int) -> str | None:
         day = date.fromisoformat(value)
     except ValueError:
         raise CorruptSave(
-            f"'daily' must be a date like '2026-03-09' or null, not {value!r}"
+            _("'daily' must be a date like '2026-03-09' or null, not {found}").format(
+                found=repr(value)
+            )
         ) from None
     if daily_deal(day) != deal:
-        raise CorruptSave(f"'daily' is {value!r}, whose deal is {daily_deal(day)}, not {deal}")
+        raise CorruptSave(
+            _("'daily' is {found}, whose deal is {daily}, not {deal}").format(
+                found=repr(value), daily=daily_deal(day), deal=deal
+            )
+        )
     return value
