@@ -41,24 +41,38 @@ def free_port() -> int:
         return port
 
 
+# ``squares`` with its catalogs read from the folder given first (a test's own catalogs)
+WITH_CATALOGS = (
+    "import pathlib, sys, squares.i18n; "
+    "squares.i18n.LOCALE_DIR = pathlib.Path(sys.argv.pop(1)); "
+    "from squares.cli.main import run; run()"
+)
+
+
 @dataclass
 class Server:
-    """``squares serve`` running on a port of its own with a database of its own."""
+    """``squares serve`` running on a port of its own with a database of its own.
+
+    With ``locale``, the server reads its compiled catalogs from there, not the package.
+    """
 
     db: Path
     port: int = field(default_factory=free_port)
     process: subprocess.Popen[str] | None = None
+    locale: Path | None = None
 
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}/"
 
     def start(self) -> None:
+        program = (
+            ["-m", "squares"] if self.locale is None else ["-c", WITH_CATALOGS, str(self.locale)]
+        )
         self.process = subprocess.Popen(
             [
                 sys.executable,
-                "-m",
-                "squares",
+                *program,
                 "serve",
                 "--no-browser",
                 "--port",
