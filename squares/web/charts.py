@@ -60,7 +60,7 @@ def results_over_time(game: str, finished: list[GameRecord]) -> str:
     chart.x_labels_major_every = max(1, len(finished) // 8)
     chart.show_minor_x_labels = False
     chart.add(_("score"), [r.score if r.score is not None else 0 for r in finished])
-    chart.add(_("win % so far"), running)
+    chart.add(_("win rate so far (%)"), running)
     return _render(chart)
 
 
