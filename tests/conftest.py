@@ -1,4 +1,5 @@
-"""Every test gets its own empty saved-games database: never the user's real one."""
+"""Every test gets its own empty saved-games database (never the user's real one) and the
+program in English, whatever the locale of the machine."""
 
 from __future__ import annotations
 
@@ -16,4 +17,8 @@ def private_database(
     path = home / "squares.db"
     monkeypatch.setenv("SQUARES_DB", str(path))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "xdg"))
+    # The program speaks the user's language; the tests read its English.
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
     return path

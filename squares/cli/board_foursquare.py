@@ -5,14 +5,16 @@ from __future__ import annotations
 from squares.cards import Card
 from squares.cli.style import Style
 from squares.games.base import JSON
+from squares.i18n import N_, _
 
 CELL = 8
 
 
-KEY = (
+KEY = N_(
     "Key: 5♣/2 = top card/pile height   ## = face down   + = empty cell you may use"
     "   ! = this placement loses   * = the hint"
 )
+"""Marked for translation: show it as ``_(KEY)``."""
 
 
 def draw_foursquare(view: JSON, losing: set[str], style: Style, hint: str | None = None) -> str:
@@ -34,18 +36,23 @@ def draw_foursquare(view: JSON, losing: set[str], style: Style, hint: str | None
     lines.append("")
     if view["legal"]:
         moves = " ".join(style.paint(m + "!", "warn") if m in losing else m for m in view["legal"])
-        lines.append(f"Legal: {moves}")
+        lines.append(_("Legal: {moves}").format(moves=moves))
     return "\n".join(lines)
 
 
 def _header(view: JSON, style: Style) -> str:
-    parts = [style.paint("Foursquare", "bold"), f"deal {view['deal']}", f"stock {view['stock']}"]
+    parts = [
+        style.paint(_("Foursquare"), "bold"),
+        _("deal {deal}").format(deal=view["deal"]),
+        _("stock {count}").format(count=view["stock"]),
+    ]
     down = sum(1 for p in view["piles"] if not p["face_up"])
-    parts.append(f"face-down piles {down} (5 loses)")
+    parts.append(_("face-down piles {count} (5 loses)").format(count=down))
     if view["current"]:
-        parts.append("card to place: " + style.card(Card.parse(view["current"])))
+        card = style.card(Card.parse(view["current"]))
+        parts.append(_("card to place: {card}").format(card=card))
     if view["score"] is not None:
-        parts.append(f"score {view['score']}")
+        parts.append(_("score {score}").format(score=view["score"]))
     return " · ".join(parts)
 
 

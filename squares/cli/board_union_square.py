@@ -5,13 +5,15 @@ from __future__ import annotations
 from squares.cards import Card
 from squares.cli.style import Style
 from squares.games.base import JSON
+from squares.i18n import N_, _
 
 PILE_WIDTH = 19
 
-KEY = (
+KEY = N_(
     "Key: t2 5♦…9♦ ↑5 = pile t2 runs from 5♦ up to 9♦ (top), 5 cards; "
     "f1 3♣ (3) = foundation f1 shows 3♣, 3 cards"
 )
+"""Marked for translation: show it as ``_(KEY)``."""
 
 
 def draw_union_square(view: JSON, style: Style, hint: str | None = None) -> str:
@@ -23,17 +25,21 @@ def draw_union_square(view: JSON, style: Style, hint: str | None = None) -> str:
     lines = [
         " · ".join(
             [
-                style.paint("Union Square", "bold"),
-                f"deal {view['deal']}",
-                f"stock {view['stock']}",
-                f"score {view['score']}",
+                style.paint(_("Union Square"), "bold"),
+                _("deal {deal}").format(deal=view["deal"]),
+                _("stock {count}").format(count=view["stock"]),
+                _("score {score}").format(score=view["score"]),
             ]
         ),
-        _mark("w" in marked, style) + f"Waste ({len(waste)}): {more + shown if waste else '—'}",
+        _mark("w" in marked, style)
+        + _("Waste ({count}): {cards}").format(
+            count=len(waste), cards=more + shown if waste else "—"
+        ),
         _mark("f" in marked, style)
-        + "Foundations: "
-        + "   ".join(
-            f"f{i + 1} {_foundation(pile, style)}" for i, pile in enumerate(view["foundations"])
+        + _("Foundations: {piles}").format(
+            piles="   ".join(
+                f"f{i + 1} {_foundation(pile, style)}" for i, pile in enumerate(view["foundations"])
+            )
         ),
         "",
     ]
@@ -43,7 +49,7 @@ def draw_union_square(view: JSON, style: Style, hint: str | None = None) -> str:
         lines.append("".join(cells).rstrip())
     lines.append("")
     if view["legal"]:
-        lines.append("Moves: " + " ".join(view["legal"]))
+        lines.append(_("Moves: {moves}").format(moves=" ".join(view["legal"])))
     return "\n".join(lines)
 
 

@@ -6,8 +6,11 @@ import json
 from pathlib import Path
 from typing import TextIO
 
-from squares.cli.tables import games_table, plural
+from squares.cli import tables
+from squares.cli.tables import games_table
 from squares.errors import CorruptSave
+from squares.games.base import status_name
+from squares.i18n import _, ngettext
 from squares.store import records
 from squares.store.db import Database
 from squares.store.transfer import export_game, import_games, read_import
@@ -19,7 +22,12 @@ def list_games(db: Database, game: str | None, as_json: bool, out: TextIO) -> in
     if as_json:
         out.write(json.dumps([r.summary() for r in rows], ensure_ascii=False, indent=1) + "\n")
     elif not rows:
-        out.write(f"No saved games in {db.path} yet: 'squares play foursquare' starts one.\n")
+        out.write(
+            _("No saved games in {path} yet: 'squares play foursquare' starts one.").format(
+                path=db.path
+            )
+            + "\n"
+        )
     else:
         out.write(games_table(rows) + "\n")
     return 0
@@ -36,18 +44,36 @@ def import_file(db: Database, name: str, stdin: TextIO, out: TextIO) -> int:
     try:
         text = stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
-        raise CorruptSave(f"cannot read {name}: {getattr(err, 'strerror', None) or err}") from None
+        raise CorruptSave(
+            _("cannot read {file}: {problem}").format(
+                file=name, problem=getattr(err, "strerror", None) or err
+            )
+        ) from None
     try:
         games = read_import(text)
     except CorruptSave as err:
-        raise CorruptSave(f"{name}: {err}; nothing was imported") from None
+        raise CorruptSave(
+            _("{file}: {problem}; nothing was imported").format(file=name, problem=err)
+        ) from None
     ids, skipped = import_games(db, games)
     for game_id in ids:
         record = records.get(db, game_id)
         out.write(
-            f"Imported game {game_id}: {record.code}, {record.status}, "
-            f"{plural(record.position, 'move')}.\n"
+            _("Imported game {id}: {code}, {status}, {moves}.").format(
+                id=game_id,
+                code=record.code,
+                status=status_name(record.status),
+                moves=tables.moves(record.position),
+            )
+            + "\n"
         )
     if skipped:
-        out.write(f"Skipped {plural(skipped, 'game')} already in {db.path}.\n")
+        out.write(
+            ngettext(
+                "Skipped {count} game already in {path}.",
+                "Skipped {count} games already in {path}.",
+                skipped,
+            ).format(count=skipped, path=db.path)
+            + "\n"
+        )
     return 0

@@ -3,6 +3,10 @@ games for tools.
 
 Exit codes: 0 success, 2 bad input (a usage error, an illegal move, a bad deal number or
 share code, an unusable database file).
+
+The language is chosen first (``--lang``, before or after the command, then ``LC_ALL``,
+``LC_MESSAGES``, ``LANG``), so that the help and every message are in it. ``squares replay``
+writes data for tools, so its output stays English.
 """
 
 from __future__ import annotations
@@ -25,14 +29,15 @@ from squares.cli.replay import EXIT_BAD_INPUT, MoveError, replay, replay_lines
 from squares.cli.rules import rules_text
 from squares.cli.style import wants_colour
 from squares.errors import BadDatabase, SquaresError
-from squares.games import GAMES
+from squares.games import GAMES, either
+from squares.i18n import DEFAULT, LANGUAGES, N_, _, choose_language, current, language
 from squares.share import daily_deal, is_code, parse_code, today
 from squares.store import default_db_path, open_db
 from squares.store.db import Database
 
 DealChoice = tuple[str | None, int]  # (the game a share code names, the deal number)
 
-DB_HELP = (
+DB_HELP = N_(
     "the saved-games database file (default: $SQUARES_DB, else squares.db in the user "
     "data directory)"
 )
@@ -48,115 +53,154 @@ def _deal(text: str) -> DealChoice:
 def _game_id(text: str) -> int:
     if not text.strip().isdigit():
         raise argparse.ArgumentTypeError(
-            f"bad game id {text!r}: expected a number from 'squares games'"
+            _("bad game id {id}: expected a number from 'squares games'").format(id=repr(text))
         )
     return int(text)
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The command line, its help in the current language (build it once that is chosen)."""
     parser = argparse.ArgumentParser(
         prog="squares",
-        description="Play the solitaire card games Foursquare and Union Square.",
-        epilog="Run 'squares COMMAND --help' for the options of one command.",
+        description=_("Play the solitaire card games Foursquare and Union Square."),
+        epilog=_("Run 'squares COMMAND --help' for the options of one command."),
     )
     parser.add_argument("--version", action="version", version=f"squares {__version__}")
-    parser.add_argument("--db", metavar="PATH", help=DB_HELP)
+    parser.add_argument("--db", metavar="PATH", help=_(DB_HELP))
+    parser.add_argument(
+        "--lang",
+        metavar="LANG",
+        help=_(
+            "the language of the program: {codes} (default: from LC_ALL, LC_MESSAGES or "
+            "LANG, else en); also taken after the command"
+        ).format(codes=", ".join(LANGUAGES)),
+    )
     # --db is taken after the command too; SUPPRESS keeps it from hiding the global one.
     db = argparse.ArgumentParser(add_help=False)
-    db.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help=DB_HELP)
+    db.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help=_(DB_HELP))
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     games = list(GAMES)
-    names = " or ".join(games)
-    both = f"{names} (default: both)"
+    names = either(games)
+    both = _("{games} (default: both)").format(games=names)
 
     p = commands.add_parser(
         "play",
         parents=[db],
-        help="play a game in the terminal (resumes the unfinished one)",
-        description="Play in the terminal. The unfinished game of GAME is resumed; every move is "
-        "saved at once. Type ? in the game for the commands.",
+        help=_("play a game in the terminal (resumes the unfinished one)"),
+        description=_(
+            "Play in the terminal. The unfinished game of GAME is resumed; every move is "
+            "saved at once. Type ? in the game for the commands."
+        ),
     )
     p.add_argument(
         "game",
         nargs="?",
         choices=games,
         metavar="GAME",
-        help=f"{names} (may be left out with --deal CODE)",
+        help=_("{games} (may be left out with --deal CODE)").format(games=names),
     )
     deal = p.add_mutually_exclusive_group()
     deal.add_argument(
         "--deal",
         type=_deal,
         metavar="N|CODE",
-        help="a deal number, or a share code such as foursquare:1234",
+        help=_("a deal number, or a share code such as foursquare:1234"),
     )
-    deal.add_argument("--daily", action="store_true", help="today's daily deal (YYYYMMDD)")
+    deal.add_argument("--daily", action="store_true", help=_("today's daily deal (YYYYMMDD)"))
     p.add_argument(
         "--new",
         action="store_true",
-        help="a fresh deal even if a game is unfinished (that one counts as lost)",
+        help=_("a fresh deal even if a game is unfinished (that one counts as lost)"),
     )
 
     p = commands.add_parser(
         "replay",
-        help="print the player view after some moves, as JSON",
+        help=_("print the player view after some moves, as JSON"),
         usage="squares replay [-h] [--jsonl] [GAME --deal N [MOVE ...]]",
-        description="Print the player view (JSON) after playing MOVEs on a deal. With --jsonl, "
-        'read {"game": ..., "deal": N, "moves": [...]} per line from stdin and write one view '
-        '(or {"error": ..., "move_index": K}) per line.',
+        description=_(
+            "Print the player view (JSON) after playing MOVEs on a deal. With --jsonl, "
+            'read {"game": ..., "deal": N, "moves": [...]} per line from stdin and write one '
+            'view (or {"error": ..., "move_index": K}) per line.'
+        ),
     )
     p.add_argument("game", nargs="?", choices=games, metavar="GAME", help=names)
-    p.add_argument("--deal", type=_deal, metavar="N", help="deal number")
-    p.add_argument("--jsonl", action="store_true", help="read a batch of requests from stdin")
+    p.add_argument("--deal", type=_deal, metavar="N", help=_("deal number"))
+    p.add_argument("--jsonl", action="store_true", help=_("read a batch of requests from stdin"))
 
-    p = commands.add_parser("rules", help="print the rules of a game")
+    p = commands.add_parser("rules", help=_("print the rules of a game"))
     p.add_argument("game", choices=games, metavar="GAME", help=names)
 
-    p = commands.add_parser("stats", parents=[db], help="your statistics and the last ten games")
+    p = commands.add_parser("stats", parents=[db], help=_("your statistics and the last ten games"))
     p.add_argument("game", nargs="?", choices=games, metavar="GAME", help=both)
-    p.add_argument("--json", action="store_true", help="print them as JSON")
+    p.add_argument("--json", action="store_true", help=_("print them as JSON"))
     p.add_argument(
         "--reset",
         action="store_true",
-        help="clear the finished games (a backup file is kept; asks first)",
+        help=_("clear the finished games (a backup file is kept; asks first)"),
     )
-    p.add_argument("--yes", action="store_true", help="with --reset: do not ask")
+    p.add_argument("--yes", action="store_true", help=_("with --reset: do not ask"))
 
-    p = commands.add_parser("games", parents=[db], help="list the saved games")
+    p = commands.add_parser("games", parents=[db], help=_("list the saved games"))
     p.add_argument("game", nargs="?", choices=games, metavar="GAME", help=both)
-    p.add_argument("--json", action="store_true", help="print them as JSON")
+    p.add_argument("--json", action="store_true", help=_("print them as JSON"))
 
-    p = commands.add_parser("daily", parents=[db], help="today's daily deals: results and streak")
-
-    p = commands.add_parser("export", parents=[db], help="print a saved game as JSON")
-    p.add_argument("game_id", type=_game_id, metavar="GAME_ID", help="the id 'squares games' shows")
-
-    p = commands.add_parser("import", parents=[db], help="add games from a 'squares export' file")
-    p.add_argument("file", metavar="FILE", help="the JSON file ('-' reads standard input)")
-
-    p = commands.add_parser("serve", parents=[db], help="play in the browser (a local web server)")
-    p.add_argument(
-        "--host", default="127.0.0.1", help="address to listen on (default: %(default)s)"
+    p = commands.add_parser(
+        "daily", parents=[db], help=_("today's daily deals: results and streak")
     )
-    p.add_argument("--port", type=int, default=8417, help="port (default: %(default)s)")
-    p.add_argument("--no-browser", action="store_true", help="do not open a browser")
+
+    p = commands.add_parser("export", parents=[db], help=_("print a saved game as JSON"))
+    p.add_argument(
+        "game_id", type=_game_id, metavar="GAME_ID", help=_("the id 'squares games' shows")
+    )
+
+    p = commands.add_parser(
+        "import", parents=[db], help=_("add games from a 'squares export' file")
+    )
+    p.add_argument("file", metavar="FILE", help=_("the JSON file ('-' reads standard input)"))
+
+    p = commands.add_parser(
+        "serve", parents=[db], help=_("play in the browser (a local web server)")
+    )
+    p.add_argument(
+        "--host", default="127.0.0.1", help=_("address to listen on (default: %(default)s)")
+    )
+    p.add_argument("--port", type=int, default=8417, help=_("port (default: %(default)s)"))
+    p.add_argument("--no-browser", action="store_true", help=_("do not open a browser"))
 
     add_ai_commands(commands)
     return parser
 
 
+def split_language(argv: Sequence[str]) -> tuple[str | None, list[str]]:
+    """``--lang LANG`` (or ``--lang=LANG``) from anywhere on the line, and the rest.
+
+    >>> split_language(["rules", "foursquare", "--lang", "de"])
+    ('de', ['rules', 'foursquare'])
+    """
+    first = argparse.ArgumentParser(prog="squares", add_help=False, allow_abbrev=False)
+    first.add_argument("--lang", metavar="LANG")
+    known, rest = first.parse_known_args(list(argv))
+    return known.lang, rest
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    option, rest = split_language(sys.argv[1:] if argv is None else argv)
+    with language(choose_language(option, os.environ)):
+        return _main(rest)
+
+
+def _main(argv: list[str]) -> int:
     parser = build_parser()
     # Moves are read from what argparse leaves over: Foursquare's "-1,0" looks like an option.
     args, extra = parser.parse_known_args(argv)
     args.moves = extra
     if extra and (args.command != "replay" or any(e.startswith("--") for e in extra)):
-        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+        parser.error(_("unrecognized arguments: {arguments}").format(arguments=" ".join(extra)))
     if args.command == "stats" and args.yes and not args.reset:
-        parser.error("--yes goes with --reset: squares stats --reset --yes")
+        parser.error(_("--yes goes with --reset: squares stats --reset --yes"))
     try:
         if args.command == "rules":
-            print(rules_text(args.game))
+            print(rules_text(args.game, current()))
             return 0
         if args.command == "replay":
             return _replay(parser, args)
@@ -177,14 +221,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print()
         return 130
     except (SquaresError, MoveError) as err:
-        print(f"squares: error: {err}", file=sys.stderr)
+        print(_("squares: error: {problem}").format(problem=err), file=sys.stderr)
         return EXIT_BAD_INPUT
 
 
 def _open(args: argparse.Namespace) -> Database:
     path = os.fspath(args.db if args.db is not None else default_db_path())
     if not path.strip():
-        raise BadDatabase("--db needs the path of a database file")
+        raise BadDatabase(_("--db needs the path of a database file"))
     return open_db(path)
 
 
@@ -196,11 +240,13 @@ def _what_to_play(
     if args.deal is not None:
         named, deal = args.deal
         if named is not None and game is not None and named != game:
-            parser.error(f"the share code {named}:{deal} is a deal of {named}, not of {game}")
+            parser.error(_share_code_mismatch(named, deal, game))
         game = game or named
     if game is None:
         parser.error(
-            f"play needs GAME ({' or '.join(GAMES)}) or --deal CODE, such as --deal foursquare:1234"
+            _("play needs GAME ({games}) or --deal CODE, such as --deal foursquare:1234").format(
+                games=either()
+            )
         )
     if args.daily:
         deal = daily_deal(today())
@@ -224,15 +270,26 @@ def _record_command(args: argparse.Namespace, db: Database) -> int:
 def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.jsonl:
         if args.game or args.moves or args.deal is not None:
-            parser.error("replay --jsonl reads everything from stdin: give no GAME, --deal or MOVE")
-        return replay_lines(sys.stdin, sys.stdout)
+            parser.error(
+                _("replay --jsonl reads everything from stdin: give no GAME, --deal or MOVE")
+            )
+        with language(DEFAULT):  # data for tools: the same words whatever the language
+            return replay_lines(sys.stdin, sys.stdout)
     if args.game is None or args.deal is None:
-        parser.error("replay needs GAME and --deal N (or --jsonl)")
+        parser.error(_("replay needs GAME and --deal N (or --jsonl)"))
     named, deal = args.deal
     if named is not None and named != args.game:
-        parser.error(f"the share code {named}:{deal} is a deal of {named}, not of {args.game}")
-    print(json.dumps(replay(args.game, deal, args.moves), ensure_ascii=False))
+        parser.error(_share_code_mismatch(named, deal, args.game))
+    with language(DEFAULT):
+        view = replay(args.game, deal, args.moves)
+    print(json.dumps(view, ensure_ascii=False))
     return 0
+
+
+def _share_code_mismatch(named: str, deal: int, game: str) -> str:
+    return _("the share code {code} is a deal of {named}, not of {game}").format(
+        code=f"{named}:{deal}", named=named, game=game
+    )
 
 
 def run() -> None:

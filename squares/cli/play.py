@@ -21,7 +21,7 @@ from squares.cards import parse_deal_number
 from squares.cli import board_foursquare, board_union_square
 from squares.cli.rules import rules_text
 from squares.cli.style import Style
-from squares.cli.tables import duration, plural
+from squares.cli.tables import duration, moves, title
 from squares.errors import (
     BadNotation,
     CorruptSave,
@@ -30,7 +30,8 @@ from squares.errors import (
     SquaresError,
     StaleGame,
 )
-from squares.games.base import Status
+from squares.games.base import Status, status_name
+from squares.i18n import N_, _, current
 from squares.share import is_code, parse_code
 from squares.store import records
 from squares.store.db import Database
@@ -39,7 +40,7 @@ from squares.store.stats import game_stats
 
 NEW_DEAL_RANGE = 1_000_000_000
 
-HELP = """\
+HELP = N_("""\
 Commands:
   a move      {moves}
   u           undo (as far back as the deal)
@@ -52,14 +53,16 @@ Commands:
   resign      give up this game (the score stands)
   rules       the rules of the game
   ?           this help
-  q           quit"""
+  q           quit""")
 
 KEYS = {"foursquare": board_foursquare.KEY, "union-square": board_union_square.KEY}
 
 MOVE_HELP = {
-    "foursquare": "row,col — where the card in hand goes, e.g. 0,1 or -1,0 (the first is 0,0);"
-    "\n              add ! (0,1!) to confirm a placement that loses",
-    "union-square": "s deals; w-t3 waste to t3; w-f waste to its foundation; t5-f; t5-t9",
+    "foursquare": N_(
+        "row,col — where the card in hand goes, e.g. 0,1 or -1,0 (the first is 0,0);"
+        "\n              add ! (0,1!) to confirm a placement that loses"
+    ),
+    "union-square": N_("s deals; w-t3 waste to t3; w-f waste to its foundation; t5-f; t5-t9"),
 }
 
 
@@ -79,7 +82,7 @@ class TextGame:
         self.unconfirmed: str | None = None  # a losing move said once, to be said again
 
     def run(self, lines: Iterator[str]) -> int:
-        self.say(f"{KEYS[self.game.name]}\nType ? for the commands, q to quit.")
+        self.say(_(KEYS[self.game.name]) + "\n" + _("Type ? for the commands, q to quit."))
         self.show()
         try:
             for raw in lines:
@@ -93,13 +96,14 @@ class TextGame:
         return 0
 
     def handle(self, line: str) -> None:
-        command, _, argument = line.partition(" ")
+        command, _space, argument = line.partition(" ")
         try:
             if command in ("?", "help"):
-                self.say(HELP.format(moves=MOVE_HELP[self.game.name]) + "\n" + KEYS[self.game.name])
+                name = self.game.name
+                self.say(_(HELP).format(moves=_(MOVE_HELP[name])) + "\n" + _(KEYS[name]))
                 return
             if command == "rules":
-                self.say(rules_text(self.game.name))
+                self.say(rules_text(self.game.name, current()))
                 return
             if command in ("u", "undo"):
                 self.saved.undo()
@@ -117,10 +121,10 @@ class TextGame:
             elif not self.move(line):
                 return
         except StaleGame as err:
-            self.say(self.style.paint(f"Error: {err}", "warn"))
+            self.error(err)
             self.reload()
         except SquaresError as err:
-            self.say(self.style.paint(f"Error: {err}", "warn"))
+            self.error(err)
         self.unconfirmed = None
         self.show()
 
@@ -136,8 +140,10 @@ class TextGame:
             self.unconfirmed = text
             self.say(
                 self.style.paint(
-                    f"Warning: {text} loses the game. "
-                    f"Type it again (or {text}!) to play it anyway.",
+                    _(
+                        "Warning: {move} loses the game. "
+                        "Type it again (or {move}!) to play it anyway."
+                    ).format(move=text),
                     "warn",
                 )
             )
@@ -148,33 +154,46 @@ class TextGame:
     def hint(self) -> None:
         """Show the strongest player's move on the board, with its reason; noted on the game."""
         if self.saved.over:
-            raise SessionError(f"the game is over ({self.saved.status}): no hint")
+            raise SessionError(
+                _("the game is over ({status}): no hint").format(
+                    status=status_name(self.saved.status)
+                )
+            )
         suggestion = get_player(self.game.name).hint(self.saved.state)
         self.saved.note_hint()
         self.show(hint=suggestion.move)
-        self.say(self.style.paint(f"Hint: {suggestion.reason}", "green"))
+        self.say(self.style.paint(_("Hint: {reason}").format(reason=suggestion.reason), "green"))
 
     def restart(self) -> None:
         if not self.saved.over:
             self.saved.restart()
             return
         self.saved = SavedSession.new(self.db, self.game.name, self.saved.deal)
-        self.say(f"Game {self.saved.id}: {self.saved.code} again, as a new game.")
+        self.say(
+            _("Game {id}: {code} again, as a new game.").format(
+                id=self.saved.id, code=self.saved.code
+            )
+        )
 
     def new_deal(self, argument: str) -> None:
         if is_code(argument):
             name, deal = parse_code(argument)
             if name != self.game.name:
                 raise BadNotation(
-                    f"{argument} is a deal of {name}: this is {self.game.name} "
-                    f"(quit and run 'squares play --deal {argument}')"
+                    _(
+                        "{code} is a deal of {game}: this is {this} "
+                        "(quit and run 'squares play --deal {code}')"
+                    ).format(code=argument, game=name, this=self.game.name)
                 )
         else:
             deal = parse_deal_number(argument) if argument else random_deal()
         old = self.saved
         if old.abandon():
-            moves = plural(len(old.moves), "move")
-            self.say(f"Game {old.id} ({old.code}, {moves}) counts as lost.")
+            self.say(
+                _("Game {id} ({code}, {moves}) counts as lost.").format(
+                    id=old.id, code=old.code, moves=moves(len(old.moves))
+                )
+            )
         self.saved = SavedSession.new(self.db, self.game.name, deal)
 
     def reload(self) -> None:
@@ -182,9 +201,11 @@ class TextGame:
         try:
             self.saved = self.saved.reload()
         except (CorruptSave, GameNotFound) as err:
-            self.say(self.style.paint(f"Error: {err}", "warn"))
+            self.error(err)
             self.saved = SavedSession.new(self.db, self.game.name, random_deal())
-            self.say(f"Starting game {self.saved.id}, {self.saved.code}.")
+            self.say(
+                _("Starting game {id}, {code}.").format(id=self.saved.id, code=self.saved.code)
+            )
 
     def show(self, hint: str | None = None) -> None:
         view = self.saved.view()
@@ -201,29 +222,46 @@ class TextGame:
     def ending(self, view: dict[str, Any]) -> str:
         status = self.saved.status
         if status is Status.WON:
-            head = self.style.paint(f"You won! Score {view['score']}.", "green")
+            head = self.style.paint(
+                _("You won! Score {score}.").format(score=view["score"]), "green"
+            )
         elif self.saved.resigned:
-            head = "You resigned."
+            head = _("You resigned.")
         elif self.game.name == "foursquare":
             down = sum(1 for p in view["piles"] if not p["face_up"])
             head = (
-                "Game over: more than 4 piles are face down."
+                _("Game over: more than 4 piles are face down.")
                 if down > 4
-                else "Game over: the stock ran out."
+                else _("Game over: the stock ran out.")
             )
         else:
-            head = f"Game over: no card can reach a foundation any more. Score {view['score']}."
+            head = _("Game over: no card can reach a foundation any more. Score {score}.").format(
+                score=view["score"]
+            )
         stats = game_stats(self.game.name, records.all_records(self.db, self.game.name))
-        record = (
-            f"{self.game.title}: won {stats.won} of {stats.played}, winning streak "
-            f"{stats.current_streak} ('squares stats' for more)."
+        record = _(
+            "{game}: won {won} of {played}, winning streak {streak} ('squares stats' for more)."
+        ).format(
+            game=title(self.game.name),
+            won=stats.won,
+            played=stats.played,
+            streak=stats.current_streak,
         )
-        undo = "" if self.saved.resigned else " u to undo,"
-        return (
-            f"{head} Share code {self.saved.code}, {plural(len(self.saved.moves), 'move')} in "
-            f"{duration(self.saved.clock_ms)}.\n{record}\n"
-            f"Type n for a new deal, restart to play this deal again,{undo} or q to quit."
+        share = _("Share code {code}, {moves} in {time}.").format(
+            code=self.saved.code,
+            moves=moves(len(self.saved.moves)),
+            time=duration(self.saved.clock_ms),
         )
+        if self.saved.resigned:
+            then = _("Type n for a new deal, restart to play this deal again, or q to quit.")
+        else:
+            then = _(
+                "Type n for a new deal, restart to play this deal again, u to undo, or q to quit."
+            )
+        return f"{head} {share}\n{record}\n{then}"
+
+    def error(self, err: Exception) -> None:
+        self.say(self.style.paint(_("Error: {problem}").format(problem=err), "warn"))
 
     def say(self, text: str) -> None:
         print(text, file=self.out)
@@ -256,22 +294,29 @@ def open_game(
     try:
         current = SavedSession.resume(db, game_name)
     except CorruptSave as err:
-        notes.append(f"{err}. Starting a new game.")
+        notes.append(_("{problem}. Starting a new game.").format(problem=err))
         current = None
     if current is not None:
         if not new and deal in (None, current.deal):
-            moves = plural(len(current.moves), "move")
             notes.append(
-                f"Resuming game {current.id}: {current.game.title} deal {current.deal} "
-                f"({current.code}), {moves}, {duration(current.clock_ms)} played. "
-                "Type n for a new deal."
+                _(
+                    "Resuming game {id}: {game} deal {deal} ({code}), {moves}, {time} played. "
+                    "Type n for a new deal."
+                ).format(
+                    id=current.id,
+                    game=title(current.game.name),
+                    deal=current.deal,
+                    code=current.code,
+                    moves=moves(len(current.moves)),
+                    time=duration(current.clock_ms),
+                )
             )
             return current, notes
         if current.abandon():
-            moves = plural(len(current.moves), "move")
             notes.append(
-                f"Game {current.id} ({current.code}, {moves}) was left unfinished: "
-                "it counts as lost."
+                _("Game {id} ({code}, {moves}) was left unfinished: it counts as lost.").format(
+                    id=current.id, code=current.code, moves=moves(len(current.moves))
+                )
             )
     saved = SavedSession.new(db, game_name, random_deal() if deal is None else deal)
     return saved, notes

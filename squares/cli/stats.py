@@ -8,8 +8,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import TextIO
 
-from squares.cli.tables import duration, games_table, plural, status_text, title
+from squares.cli.tables import days, duration, games_table, moves, pad, status_text, title
 from squares.games import GAMES
+from squares.i18n import _, ngettext
 from squares.share import daily_deal, format_code, today
 from squares.store import records
 from squares.store.db import MEMORY, Database
@@ -34,28 +35,49 @@ def show(db: Database, game: str | None, as_json: bool, out: TextIO) -> int:
         return 0
     out.write("\n\n".join(_stats_text(s) for s in stats) + "\n")
     if last:
-        out.write(f"\nThe last {plural(len(last), 'game')}:\n{games_table(last)}\n")
+        head = ngettext("The last {count} game:", "The last {count} games:", len(last))
+        out.write(f"\n{head.format(count=len(last))}\n{games_table(last)}\n")
     return 0
 
 
 def _stats_text(s: GameStats) -> str:
     lines = [title(s.game)]
     if not s.played:
-        unfinished = f" ({s.in_progress} unfinished)" if s.in_progress else ""
-        lines.append(f"  no game finished yet{unfinished}")
+        if s.in_progress:
+            none = _("no game finished yet ({count} unfinished)").format(count=s.in_progress)
+        else:
+            none = _("no game finished yet")
+        lines.append("  " + none)
         return "\n".join(lines)
 
     def maybe(value: object) -> str:
         return "-" if value is None else str(value)
 
+    fastest = "-" if s.fastest_win_ms is None else duration(s.fastest_win_ms)
     lines += [
-        f"  played {s.played}   won {s.won} ({s.win_percent}%)   lost {s.lost}   "
-        f"unfinished {s.in_progress}",
-        f"  best score {maybe(s.best_score)}   average score {maybe(s.average_score)}",
-        f"  winning streak: current {s.current_streak}, longest {s.longest_streak}",
-        f"  fastest win {'-' if s.fastest_win_ms is None else duration(s.fastest_win_ms)}   "
-        f"fewest moves in a win {maybe(s.fewest_moves_win)}   clean wins {s.clean_wins} "
-        "(no undo, restart or hint)",
+        "  "
+        + _(
+            "played {played}   won {won} ({percent}%)   lost {lost}   unfinished {unfinished}"
+        ).format(
+            played=s.played,
+            won=s.won,
+            percent=s.win_percent,
+            lost=s.lost,
+            unfinished=s.in_progress,
+        ),
+        "  "
+        + _("best score {best}   average score {average}").format(
+            best=maybe(s.best_score), average=maybe(s.average_score)
+        ),
+        "  "
+        + _("winning streak: current {current}, longest {longest}").format(
+            current=s.current_streak, longest=s.longest_streak
+        ),
+        "  "
+        + _(
+            "fastest win {fastest}   fewest moves in a win {fewest}   clean wins {clean} "
+            "(no undo, restart or hint)"
+        ).format(fastest=fastest, fewest=maybe(s.fewest_moves_win), clean=s.clean_wins),
     ]
     return "\n".join(lines)
 
@@ -63,36 +85,55 @@ def _stats_text(s: GameStats) -> str:
 def reset(db: Database, game: str | None, yes: bool, stdin: TextIO, out: TextIO) -> int:
     """Clear the finished games, after a yes at the terminal (or ``--yes``) and a backup."""
     rows = [r for r in records.all_records(db, game) if r.over]
-    which = f"{title(game)} " if game else ""
     if not rows:
-        out.write(f"There are no finished {which}games to clear.\n")
+        if game:
+            none = _("There are no finished {game} games to clear.").format(game=title(game))
+        else:
+            none = _("There are no finished games to clear.")
+        out.write(none + "\n")
         return 0
     backup = _backup_path(db)
-    what = f"the {plural(len(rows), f'finished {which}game')}"
+    if game:
+        what = ngettext(
+            "the {count} finished {game} game", "the {count} finished {game} games", len(rows)
+        ).format(count=len(rows), game=title(game))
+    else:
+        what = ngettext(
+            "the {count} finished game", "the {count} finished games", len(rows)
+        ).format(count=len(rows))
     if not yes:
         if not stdin.isatty():
-            print(
-                f"squares: error: stats --reset would clear {what} from {db.path}: add "
-                "--yes to do it without being asked",
-                file=sys.stderr,
-            )
+            problem = _(
+                "stats --reset would clear {what} from {path}: add --yes to do it without "
+                "being asked"
+            ).format(what=what, path=db.path)
+            print(_("squares: error: {problem}").format(problem=problem), file=sys.stderr)
             return EXIT_BAD_INPUT
         out.write(
-            f"Clear {what} from {db.path}? Unfinished games stay, and a copy of what is "
-            f"cleared is kept in {backup}.\n"
+            _(
+                "Clear {what} from {path}? Unfinished games stay, and a copy of what is "
+                "cleared is kept in {backup}."
+            ).format(what=what, path=db.path, backup=backup)
+            + "\n"
         )
         out.flush()
         try:
-            answer = input("Clear them? [y/N] ")
+            answer = input(_("Clear them? [y/N] "))
         except EOFError:
             answer = ""
-        if answer.strip().lower() not in ("y", "yes"):
-            out.write("Nothing was cleared.\n")
+        if answer.strip().lower() not in ("y", "yes", _("y"), _("yes")):
+            out.write(_("Nothing was cleared.") + "\n")
             return 0
     count = clear_finished(db, game, backup)
     out.write(
-        f"Cleared {plural(count, 'finished game')}. A copy is kept in {backup} "
-        f"('squares import {backup}' brings them back).\n"
+        ngettext(
+            "Cleared {count} finished game. A copy is kept in {backup} "
+            "('squares import {backup}' brings them back).",
+            "Cleared {count} finished games. A copy is kept in {backup} "
+            "('squares import {backup}' brings them back).",
+            count,
+        ).format(count=count, backup=backup)
+        + "\n"
     )
     return 0
 
@@ -111,28 +152,41 @@ def daily(db: Database, out: TextIO) -> int:
     day = today()
     deal = daily_deal(day)
     rows = records.daily_records(db)
-    lines = [f"Daily deals of {day.isoformat()} (deal {deal}):"]
+    lines = [_("Daily deals of {day} (deal {deal}):").format(day=day.isoformat(), deal=deal)]
     for name in GAMES:
         best = best_of_day(rows, name, day)
         code = format_code(name, deal)
         streak = daily_streak(rows, day, name)
-        lines.append(
-            f"  {title(name):<13} {code:<22} {_day_result(best, name)}; "
-            f"streak {plural(streak, 'day')}"
+        result = _("{result}; streak {days}").format(
+            result=_day_result(best, name), days=days(streak)
         )
+        lines.append(f"  {pad(title(name), 13)} {code:<22} {result}")
     streak = daily_streak(rows, day)
-    lines.append(f"Daily streak: {plural(streak, 'day')} in a row with a daily deal won.")
+    lines.append(
+        ngettext(
+            "Daily streak: {count} day in a row with a daily deal won.",
+            "Daily streak: {count} days in a row with a daily deal won.",
+            streak,
+        ).format(count=streak)
+    )
     out.write("\n".join(lines) + "\n")
     return 0
 
 
 def _day_result(best: GameRecord | None, name: str) -> str:
     if best is None:
-        return f"not played yet (squares play {name} --daily)"
+        return _("not played yet (squares play {game} --daily)").format(game=name)
     if best.status == "playing":
-        return (
-            f"in progress, {plural(best.position, 'move')}, {duration(best.clock_ms)} "
-            f"(game {best.id})"
+        return _("in progress, {moves}, {time} (game {id})").format(
+            moves=moves(best.position), time=duration(best.clock_ms), id=best.id
         )
-    score = "" if best.score is None else f", score {best.score}"
-    return f"{status_text(best)}{score}, {plural(best.position, 'move')}, {duration(best.clock_ms)}"
+    if best.score is None:
+        return _("{status}, {moves}, {time}").format(
+            status=status_text(best), moves=moves(best.position), time=duration(best.clock_ms)
+        )
+    return _("{status}, score {score}, {moves}, {time}").format(
+        status=status_text(best),
+        score=best.score,
+        moves=moves(best.position),
+        time=duration(best.clock_ms),
+    )
