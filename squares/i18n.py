@@ -23,7 +23,7 @@ import gettext as gettext_module
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import lru_cache
+from functools import cache
 from importlib.resources import files
 from pathlib import Path
 
@@ -42,7 +42,7 @@ LOCALE_DIR = Path(str(files("squares").joinpath("locale")))
 _current: ContextVar[str] = ContextVar("language", default=DEFAULT)
 
 
-@lru_cache(maxsize=None)
+@cache
 def translations(lang: str) -> gettext_module.NullTranslations:
     """The compiled catalog of ``lang`` (English: the messages as written)."""
     if lang == DEFAULT:
