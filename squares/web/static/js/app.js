@@ -358,5 +358,13 @@ function wire() {
   setInterval(() => { if (ui.view?.status === "playing") $("status").textContent = statusLine(); }, 1000);
 }
 
+/** The board's size follows the toolbar's real height (it wraps with longer words). */
+function fitBoard() {
+  const toolbar = document.querySelector(".toolbar");
+  if (toolbar) document.documentElement.style.setProperty("--header", `${toolbar.offsetHeight}px`);
+}
+
 wire();
+fitBoard();
+window.addEventListener("resize", fitBoard);
 openGame(ui.game);
