@@ -62,11 +62,15 @@ def random_states(count: int, rng: random.Random) -> list[UnionSquareState]:
 
 
 def bench_position(seconds: float) -> None:
-    """Legal moves, then every move played, on the same positions by both representations."""
+    """The same positions by both representations: all moves generated, then each played.
+
+    "legal" includes the exact end-of-game test (the rules engine caches it); "search"
+    is what a search does at each node (candidate moves, then play each).
+    """
     states = random_states(2000, random.Random(7))
     positions = [Position.of(s) for s in states]
 
-    def engine() -> int:
+    def engine_legal() -> int:
         steps = 0
         for state in states:
             for move in GAME.legal_moves(state):
@@ -74,7 +78,7 @@ def bench_position(seconds: float) -> None:
                 steps += 1
         return steps
 
-    def fast() -> int:
+    def fast_legal() -> int:
         steps = 0
         for position in positions:
             for move in position.legal_moves():
@@ -82,14 +86,34 @@ def bench_position(seconds: float) -> None:
                 steps += 1
         return steps
 
-    rates = {}
-    for name, run in (("rules engine", engine), ("Position", fast)):
-        start, steps = time.perf_counter(), 0
-        while time.perf_counter() - start < seconds:
-            steps += run()
-        rates[name] = steps / (time.perf_counter() - start)
-        print(f"{name:12} {rates[name]:10.0f} legal-move+play steps/s")
-    print(f"Position is {rates['Position'] / rates['rules engine']:.1f}x the rules engine")
+    def engine_search() -> int:
+        steps = 0
+        for state in states:
+            for move in GAME.candidate_moves(state):
+                GAME.play(state, move)
+                steps += 1
+        return steps
+
+    def fast_search() -> int:
+        steps = 0
+        for position in positions:
+            for move in position.candidate_moves():
+                position.play(move)
+                steps += 1
+        return steps
+
+    pairs = (("legal", engine_legal, fast_legal), ("search", engine_search, fast_search))
+    for label, engine, fast in pairs:
+        rates = {}
+        for name, run in (("rules engine", engine), ("Position", fast)):
+            start, steps = time.perf_counter(), 0
+            while time.perf_counter() - start < seconds:
+                steps += run()
+            rates[name] = steps / (time.perf_counter() - start)
+        print(
+            f"{label:6}: rules engine {rates['rules engine']:8.0f} moves/s, Position "
+            f"{rates['Position']:8.0f} moves/s: {rates['Position'] / rates['rules engine']:.1f}x"
+        )
 
 
 def play_one(name: str, deal: int) -> tuple[int, int, float, int]:

@@ -16,7 +16,7 @@ so a line found here is already in notation.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from squares.cards import SUITS, Card
 from squares.games.union_square import UnionSquareState
@@ -66,8 +66,7 @@ def pile_takes(pile: bytes, card: int) -> bool:
     return not pile or card in accepts(pile)
 
 
-@dataclass(frozen=True, slots=True)
-class Position:
+class Position(NamedTuple):
     """A whole position. ``stock[0]`` is dealt next; ``home[s]`` counts suit ``s``'s foundation."""
 
     stock: bytes
