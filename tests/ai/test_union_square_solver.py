@@ -93,6 +93,7 @@ def test_unwinnable_agrees_with_brute_force_on_small_positions() -> None:
         verdicts.add(solution.verdict)
         assert solution.verdict is (Verdict.WINNABLE if winnable else Verdict.UNWINNABLE)
         assert solution.best_score == best
+        assert solution.best_proven is True
         replay = state
         for text in solution.line:
             replay = GAME.apply_text(replay, text)
@@ -120,3 +121,8 @@ def test_first_half_foundation_moves_are_left_to_the_search() -> None:
     piles = ((ace,), *state.tableau[1:])
     position = Position.of(UnionSquareState(0, state.stock, (), piles, state.foundations))
     assert settle(position)[0] == ()
+
+
+def test_the_best_score_is_proven_unless_the_budget_ran_out() -> None:
+    assert WholeDealSolver().solve(GAME.new(2), max_nodes=50_000).best_proven is True
+    assert WholeDealSolver().solve(GAME.new(2), max_nodes=2).best_proven is False

@@ -41,7 +41,7 @@ Everything that cuts the exact search keeps both the verdict and the best score 
 ``best_score`` is the most foundation cards reached: 104 when winnable; when unwinnable,
 the exact maximum over every reachable position (the cuts above never lower it); when
 undecided, the best the search met before its budget ran out, a lower bound that its
-``line`` reaches.
+``line`` reaches. ``best_proven`` says which: true unless undecided.
 """
 
 from __future__ import annotations
@@ -309,9 +309,8 @@ def solve_position(
     fast = _dfs(root, class_edges, half_nodes, half_time)
     line = realize(root, fast.best_line) if fast.won or fast.best_score > root.score else []
     if fast.won:
-        return Solution(
-            Verdict.WINNABLE, [str(m) for m in line], DECK, fast.nodes, time.perf_counter() - start
-        )
+        seconds = time.perf_counter() - start
+        return Solution(Verdict.WINNABLE, [str(m) for m in line], DECK, fast.nodes, seconds, True)
     rest_nodes = None if max_nodes is None else max(1, max_nodes - fast.nodes)
     deadline = None if max_seconds is None else start + max_seconds
     full = _dfs(root, exact_edges, rest_nodes, deadline)
@@ -327,9 +326,9 @@ def solve_position(
         if full.exhausted
         else Verdict.UNDECIDED
     )
-    return Solution(
-        verdict, [str(m) for m in best_line], best_score, nodes, time.perf_counter() - start
-    )
+    seconds = time.perf_counter() - start
+    proven = verdict is not Verdict.UNDECIDED  # a win, or the exact maximum of an exhausted search
+    return Solution(verdict, [str(m) for m in best_line], best_score, nodes, seconds, proven)
 
 
 def exact_edges(position: Position) -> list[Edge]:
