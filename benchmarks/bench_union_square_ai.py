@@ -3,11 +3,14 @@
     python benchmarks/bench_union_square_ai.py [--deals N] [--seconds S]
     python benchmarks/bench_union_square_ai.py --play NAME --deals-range A..B [--workers K]
 
+    python benchmarks/bench_union_square_ai.py --play NAME --deals-range A..B --dealt-out
+
 The first form prints figures only: solver decisions per second and nodes per second on
 deals 0..N-1; the speed of ``Position`` (legal moves + play) against ``UnionSquare`` on the
 same random lines, as a ratio; and each player's time per move on a few deals. The
 second plays deals A..B with one player and prints wins, the 95% Wilson interval, the
-mean score and the time per move (what ``squares simulate`` reports).
+mean score and the time per move (what ``squares simulate`` reports); the third only
+the mean score at the moment the stock ran out.
 """
 
 from __future__ import annotations
@@ -116,8 +119,11 @@ def bench_position(seconds: float) -> None:
         )
 
 
-def play_one(name: str, deal: int) -> tuple[int, int, float, int]:
-    """Score, moves and seconds of one game, and the score when the last card was dealt."""
+def play_one(name: str, deal: int, dealt_out_only: bool = False) -> tuple[int, int, float, int]:
+    """Score, moves and seconds of one game, and the score when the last card was dealt.
+
+    With ``dealt_out_only`` the game stops there (the deal phase alone, which is fast).
+    """
     player = get_player("union-square", name)
     state = GAME.new(deal)
     moves = 0
@@ -126,6 +132,8 @@ def play_one(name: str, deal: int) -> tuple[int, int, float, int]:
     while GAME.status(state) is Status.PLAYING and moves < MOVE_CAP:
         if not state.stock and dealt_out < 0:
             dealt_out = state.score
+            if dealt_out_only:
+                break
         move: Move = player.choose(state)
         state = GAME.apply(state, move)
         moves += 1
@@ -141,9 +149,16 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def strength(name: str, deals: range, workers: int) -> None:
+def strength(name: str, deals: range, workers: int, dealt_out_only: bool = False) -> None:
     with ProcessPoolExecutor(workers) as pool:
-        rows = list(pool.map(play_one, [name] * len(deals), deals, chunksize=4))
+        flags = [dealt_out_only] * len(deals)
+        rows = list(pool.map(play_one, [name] * len(deals), deals, flags, chunksize=4))
+    if dealt_out_only:
+        print(
+            f"{name}: deals {deals.start}..{deals.stop - 1}: mean score when the stock ran out "
+            f"{statistics.mean(row[3] for row in rows):.1f}"
+        )
+        return
     wins = sum(row[0] == 104 for row in rows)
     low, high = wilson(wins, len(rows))
     moves = sum(row[1] for row in rows)
@@ -176,10 +191,13 @@ def main() -> None:
     parser.add_argument("--play", help="measure this player's strength instead")
     parser.add_argument("--deals-range", default="0..99", help="A..B, for --play")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument(
+        "--dealt-out", action="store_true", help="with --play: stop each game as the stock runs out"
+    )
     args = parser.parse_args()
     if args.play:
         first, _, last = args.deals_range.partition("..")
-        strength(args.play, range(int(first), int(last) + 1), args.workers)
+        strength(args.play, range(int(first), int(last) + 1), args.workers, args.dealt_out)
         return
     bench_solver(args.deals)
     bench_position(args.seconds)
