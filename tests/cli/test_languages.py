@@ -1,0 +1,61 @@
+"""The text mode and the rules in each language, checked for words of that language."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.cli.conftest import Run
+
+# words a player of each language meets at once: the stock, the rules' card words
+WORDS = {
+    "de": {"play": "Talon", "rules": "Karten"},
+    "fr": {"play": "talon", "rules": "cartes"},
+    "bg": {"play": "тесте", "rules": "карти"},
+    "uz": {"play": "dasta", "rules": "karta"},
+}
+TELUGU = re.compile(r"[\u0C00-\u0C7F]{3,}")
+CYRILLIC = re.compile(r"[\u0400-\u04FF]{3,}")
+
+
+@pytest.mark.parametrize("lang", sorted(WORDS))
+def test_text_mode_speaks_the_language(squares: Run, lang: str) -> None:
+    result = squares("--lang", lang, "play", "union-square", "--deal", "7", stdin="zz\nq\n")
+    assert result.returncode == 0
+    assert WORDS[lang]["play"] in result.stdout
+    assert "stock 88" not in result.stdout  # not the English board
+
+
+@pytest.mark.parametrize("lang", sorted(WORDS))
+def test_rules_speak_the_language(squares: Run, lang: str) -> None:
+    for game in ("foursquare", "union-square"):
+        result = squares("rules", game, "--lang", lang)
+        assert result.returncode == 0
+        assert WORDS[lang]["rules"] in result.stdout, (lang, game)
+
+
+def test_bulgarian_is_written_in_cyrillic(squares: Run) -> None:
+    result = squares("--lang", "bg", "rules", "union-square")
+    assert len(CYRILLIC.findall(result.stdout)) > 50
+
+
+def test_telugu_text_mode_and_rules_are_in_telugu_script(squares: Run) -> None:
+    play = squares("--lang", "te", "play", "foursquare", "--deal", "7", stdin="q\n")
+    assert TELUGU.search(play.stdout.splitlines()[0] + play.stdout)
+    rules = squares("--lang", "te", "rules", "foursquare")
+    assert len(TELUGU.findall(rules.stdout)) > 50
+
+
+def test_the_locale_chooses_the_language_and_unknown_ones_fall_back(squares: Run) -> None:
+    german = squares(
+        "play", "union-square", "--deal", "7", stdin="q\n", env={"LANG": "de_DE.UTF-8"}
+    )
+    assert "Talon" in german.stdout
+    unknown = squares("--lang", "xx", "play", "union-square", "--deal", "7", stdin="q\n")
+    assert unknown.returncode == 0 and "stock 88" in unknown.stdout
+
+
+def test_replay_for_tools_stays_in_english(squares: Run) -> None:
+    result = squares("--lang", "fr", "replay", "union-square", "--deal", "7", "t1-t2")
+    assert result.returncode == 2 and "t2 holds one card" in result.stderr
