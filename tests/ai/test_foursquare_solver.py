@@ -4,6 +4,7 @@ says "undecided"."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 import pytest
@@ -121,3 +122,20 @@ def test_solver_is_registered_and_says_it_sees_the_whole_deal() -> None:
     assert isinstance(solver, WholeDealSolver)
     assert solver.name == "whole-deal"
     assert "whole deal" in solver.description
+
+
+def test_pruning_when_only_new_piles_can_follow_agrees_with_brute_force() -> None:
+    # Positions where exactly the cards to fill the grid are left, so a win must put each
+    # on a new pile, where the solver prunes hardest: from the solver's own 16-card wins
+    # (winnable), and the same with the last cards in another order (often not).
+    verdicts = set()
+    for deal in (1, 2, 6):
+        line = SOLVER.solve(GAME.new(deal), max_nodes=100_000).line
+        assert len(line) == 16
+        state = replay(GAME.new(deal), line[:13])
+        for order in ((0, 1, 2), (2, 1, 0), (1, 0, 2), (2, 0, 1)):
+            cut = replace(state, remaining=tuple(state.remaining[i] for i in order))
+            solution = SOLVER.solve(cut)
+            assert solution.best_score == brute_best(cut)
+            verdicts.add(solution.verdict)
+    assert verdicts == {Verdict.WINNABLE, Verdict.UNWINNABLE}

@@ -26,10 +26,12 @@ from squares.ai.foursquare.board import (
     GUARDS,
     LEFT,
     MAX_DOWN,
+    MAX_HEIGHT,
     ROW_OTHERS,
     TIMES,
     UP,
     Board,
+    full,
     moves,
     play,
 )
@@ -40,10 +42,12 @@ _FIRST = itemgetter(0)
 WIN = 1000.0
 LOSS = -1000.0
 
-# The heuristic, tuned by self-play on deals 10000..10799 (not the published ones):
-# the most face-down piles cost the most; piles are worth having, and more so as the
-# stock runs down, since the grid must be full to win.
+# The heuristic, tuned by self-play on deals 10000..11999 (not the published ones):
+# face-down piles cost more the more there are, and more when full (a full pile cannot
+# be covered: only a flip of its row or column turns it up again); piles are worth
+# having, and more so as the stock runs down, since the grid must be full to win.
 DOWN_COST = (0.0, 1.0, 2.5, 5.0, 9.0)
+FULL_DOWN_COST = 1.5
 PILE_VALUE = 1.0
 URGENCY = 5.0
 
@@ -51,7 +55,8 @@ URGENCY = 5.0
 def value(board: Board, left: int) -> float:
     """The worth of ``board`` after a placement, with ``left`` cards not yet drawn."""
     occupied = board[2]
-    down = (occupied ^ board[1]).bit_count()
+    hidden = occupied ^ board[1]
+    down = hidden.bit_count()
     if down > MAX_DOWN:
         return LOSS
     piles = occupied.bit_count()
@@ -59,7 +64,13 @@ def value(board: Board, left: int) -> float:
         return WIN + left
     if left == 0 or left < 16 - piles:  # lost, or too few cards left to fill the grid
         return LOSS
-    return PILE_VALUE * piles - DOWN_COST[down] - URGENCY * (16 - piles) / left
+    stuck = (hidden & full(board)).bit_count()
+    return (
+        PILE_VALUE * piles
+        - DOWN_COST[down]
+        - FULL_DOWN_COST * stuck
+        - URGENCY * (16 - piles) / left
+    )
 
 
 def is_terminal(worth: float) -> bool:
@@ -73,17 +84,19 @@ def best_now(board: Board, options: list[int], rank: int, left: int) -> float:
     """
     if left == 0:
         return max(value(play(board, move, rank), 0) for move in options)
-    ranks, up, occupied, _ = board
+    ranks, up, occupied, heights = board
+    filled = ((heights | GUARDS) - TIMES[MAX_HEIGHT]) & GUARDS  # full piles: never covered
     shown = ranks | GUARDS
     higher = (shown - TIMES[rank]) & up  # face-up tops of rank >= the card's
     lower = up & ~(shown - TIMES[rank + 1])  # face-up tops of rank <= the card's
     best = LOSS
     for move in options:
         if move < UP:
-            h, lo, u, o, cell = higher, lower, up, occupied, move
+            h, lo, u, o, f, cell = higher, lower, up, occupied, filled, move
         else:
             step = 20 if move < LEFT else 5
             h, lo, u, o = higher << step, lower << step, up << step, occupied << step
+            f = filled << step
             cell = move - UP if move < LEFT else (move - LEFT) * 4
         line = ROW_OTHERS[cell]
         if not (h & line and lo & line):
@@ -93,7 +106,8 @@ def best_now(board: Board, options: list[int], rank: int, left: int) -> float:
             u ^= line & o
         bit = BIT[cell]
         o |= bit
-        down = (o ^ (u | bit)).bit_count()
+        hidden = o ^ (u | bit)
+        down = hidden.bit_count()
         if down > MAX_DOWN:
             continue
         piles = o.bit_count()
@@ -101,7 +115,12 @@ def best_now(board: Board, options: list[int], rank: int, left: int) -> float:
             return WIN + left  # nothing beats a win now
         if left < 16 - piles:
             continue
-        worth = PILE_VALUE * piles - DOWN_COST[down] - URGENCY * (16 - piles) / left
+        worth = (
+            PILE_VALUE * piles
+            - DOWN_COST[down]
+            - FULL_DOWN_COST * (hidden & f).bit_count()
+            - URGENCY * (16 - piles) / left
+        )
         if worth > best:
             best = worth
     return best

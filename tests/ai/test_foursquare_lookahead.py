@@ -1,0 +1,70 @@
+"""The Foursquare players' search: the inlined horizon agrees with ``value``, chance
+nodes weigh ranks by the cards left, and a win or a loss is seen where it is."""
+
+from __future__ import annotations
+
+import pytest
+
+from squares.ai.foursquare import board as fast
+from squares.ai.foursquare.lookahead import LOSS, WIN, best_now, expect, rank_moves, value
+from squares.ai.foursquare.observation import Observation
+from tests.ai.foursquare_helpers import position, random_games
+
+
+def test_best_now_is_the_best_value_of_every_placement() -> None:
+    for states in random_games(range(12)):
+        for state in states[:-1:2]:
+            board, _ = fast.from_grid(state.grid)
+            options = fast.moves(board)
+            for rank in range(1, 11):
+                for left in (0, 1, 5, 30):
+                    expected = max(value(fast.play(board, m, rank), left) for m in options)
+                    assert best_now(board, options, rank, left) == expected
+
+
+def test_chance_node_weighs_each_rank_by_its_copies_left() -> None:
+    board = fast.play(fast.EMPTY, 0, 5)
+    only_fives = (0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0)
+    tens_and_fives = (0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 2)
+    options = fast.moves(board)
+    five = best_now(board, options, 5, 2)
+    ten = best_now(board, options, 10, 2)
+    assert expect(board, only_fives, 3, 1, 1) == pytest.approx(five)
+    assert expect(board, tens_and_fives, 3, 1, 1) == pytest.approx((five + 2 * ten) / 3)
+
+
+# Fifteen face-up piles; at 3,3 the 5♥ is between 4, 7, 2 (row) and ties 3, 8, 5 (column).
+FIFTEEN = {(0, 0): "AC", (0, 1): "2C", (0, 2): "3C", (0, 3): "3D",
+           (1, 0): "5C", (1, 1): "6C", (1, 2): "9C", (1, 3): "8C",
+           (2, 0): "9D", (2, 1): "TC", (2, 2): "AD", (2, 3): "5D",
+           (3, 0): "4D", (3, 1): "7D", (3, 2): "2D"}  # fmt: skip
+
+
+@pytest.mark.parametrize("depth", [1, 2, 3])
+def test_the_winning_placement_comes_first_at_every_depth(depth: int) -> None:
+    seen = Observation.of(position(FIFTEEN, "5H", "AH TH 6H"))
+    ranked = rank_moves(seen.board, seen.hand.rank, seen.counts, depth, 4)
+    worth, move = ranked[0]
+    assert fast.to_cell(move, seen.origin) == (3, 3)
+    assert worth == WIN + 3
+    assert all(w <= worth for w, _ in ranked)
+
+
+def test_a_placement_that_turns_five_piles_down_is_worth_a_loss() -> None:
+    seen = Observation.of(
+        position(
+            {
+                (0, 0): "9S",
+                (0, 1): "4S TC",
+                (1, 1): "7H ~8D",
+                (1, 2): "6C",
+                (1, 3): "4H",
+                (2, 2): "3S",
+                (2, 3): "2H",
+            },
+            "6D",
+        )
+    )
+    ranked = dict((m, w) for w, m in rank_moves(seen.board, 6, seen.counts, 2, 4))
+    d1 = next(m for m in ranked if fast.to_cell(m, seen.origin) == (0, 3))
+    assert ranked[d1] == LOSS
