@@ -46,8 +46,9 @@ LOSS = -1000.0
 # face-down piles cost more the more there are, and more when full (a full pile cannot
 # be covered: only a flip of its row or column turns it up again); piles are worth
 # having, and more so as the stock runs down, since the grid must be full to win.
-DOWN_COST = (0.0, 1.0, 2.5, 5.0, 9.0)
+DOWN_COST = (0.0, 1.0, 2.0, 4.0, 8.0)
 FULL_DOWN_COST = 1.5
+EXTREME_VALUE = 0.3
 PILE_VALUE = 1.0
 URGENCY = 5.0
 
@@ -65,12 +66,20 @@ def value(board: Board, left: int) -> float:
     if left == 0 or left < 16 - piles:  # lost, or too few cards left to fill the grid
         return LOSS
     stuck = (hidden & full(board)).bit_count()
+    steady = (extremes(board) & board[1]).bit_count()
     return (
         PILE_VALUE * piles
         - DOWN_COST[down]
         - FULL_DOWN_COST * stuck
+        + EXTREME_VALUE * steady
         - URGENCY * (16 - piles) / left
     )
+
+
+def extremes(board: Board) -> int:
+    """The mask of the piles topped by an Ace or a 10 (either side up)."""
+    shown = board[0] | GUARDS
+    return board[2] & (~(shown - TIMES[2]) | (shown - TIMES[10])) & GUARDS
 
 
 def is_terminal(worth: float) -> bool:
@@ -86,17 +95,19 @@ def best_now(board: Board, options: list[int], rank: int, left: int) -> float:
         return max(value(play(board, move, rank), 0) for move in options)
     ranks, up, occupied, heights = board
     filled = ((heights | GUARDS) - TIMES[MAX_HEIGHT]) & GUARDS  # full piles: never covered
+    ends = extremes(board)
+    steady_card = 1 if rank in (1, 10) else 0
     shown = ranks | GUARDS
     higher = (shown - TIMES[rank]) & up  # face-up tops of rank >= the card's
     lower = up & ~(shown - TIMES[rank + 1])  # face-up tops of rank <= the card's
     best = LOSS
     for move in options:
         if move < UP:
-            h, lo, u, o, f, cell = higher, lower, up, occupied, filled, move
+            h, lo, u, o, f, e, cell = higher, lower, up, occupied, filled, ends, move
         else:
             step = 20 if move < LEFT else 5
             h, lo, u, o = higher << step, lower << step, up << step, occupied << step
-            f = filled << step
+            f, e = filled << step, ends << step
             cell = move - UP if move < LEFT else (move - LEFT) * 4
         line = ROW_OTHERS[cell]
         if not (h & line and lo & line):
@@ -119,6 +130,7 @@ def best_now(board: Board, options: list[int], rank: int, left: int) -> float:
             PILE_VALUE * piles
             - DOWN_COST[down]
             - FULL_DOWN_COST * (hidden & f).bit_count()
+            + EXTREME_VALUE * ((e & u & ~bit).bit_count() + steady_card)
             - URGENCY * (16 - piles) / left
         )
         if worth > best:

@@ -94,9 +94,8 @@ class Expectimax2Player(LookaheadPlayer):
 class ExpectimaxPlayer(LookaheadPlayer):
     name: ClassVar[str] = "expectimax"
     description: ClassVar[str] = (
-        "expectimax over the cards not drawn yet: two moves deep, the four best placements three "
-        "deep (four best replies to each draw)"
+        "three-move expectimax over the cards not drawn yet: every placement, each draw, the "
+        "8 best-looking replies, each draw, every reply"
     )
-    depth: ClassVar[int] = 2
-    width: ClassVar[int] = 4
-    deepen: ClassVar[int] = 4
+    depth: ClassVar[int] = 3
+    width: ClassVar[int] = 8
