@@ -28,6 +28,17 @@ RANK_NAMES = (
     N_("eight"), N_("nine"), N_("ten"), N_("jack"), N_("queen"), N_("king"),
 )  # fmt: skip
 """The ranks' spoken names in English; ``_()`` them where they are shown."""
+# TRANSLATORS: the letters in the corners of the cards, ace to king, separated by spaces
+# (thirteen of them); keep the numbers, write the letters your players' cards show.
+_CORNERS = N_("A 2 3 4 5 6 7 8 9 10 J Q K")
+
+
+def corner(rank: int) -> str:
+    """The letter or number in a card's corner, as the current language's cards show it."""
+    letters = _(_CORNERS).split()
+    if len(letters) != 13:  # a catalog that lost a letter must not shift the ranks
+        letters = _CORNERS.split()
+    return letters[rank - 1]
 
 
 class Suit(StrEnum):
@@ -82,9 +93,8 @@ class Card(NamedTuple):
 
     @property
     def pretty(self) -> str:
-        """The form for people: ``10♦``, ``A♣``."""
-        letter = "10" if self.rank == 10 else RANK_LETTERS[self.rank - 1]
-        return letter + self.suit.symbol
+        """The form for people, in the current language's corner letters: ``10♦``, ``A♣``."""
+        return corner(self.rank) + self.suit.symbol
 
     @property
     def name(self) -> str:

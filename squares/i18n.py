@@ -119,3 +119,48 @@ def N_(message: str) -> str:  # noqa: N802 - the name gettext tools look for
 
 def language_name(lang: str | None = None) -> str:
     return LANGUAGES[lang or _current.get()]
+
+
+# The decimal mark and the thousands separator of each language (CLDR's standard number
+# format); Telugu groups the digits above the thousands in twos, as India writes them.
+_NUMBER_MARKS = {
+    "en": (".", ","),
+    "de": (",", "."),
+    "fr": (",", "\u202f"),
+    "bg": (",", "\u00a0"),
+    "uz": (",", "\u00a0"),
+    "te": (".", ","),
+}
+_GROUPS_OF_TWO = {"te"}
+
+
+def number(value: float, digits: int = 0) -> str:
+    """``value`` with ``digits`` decimals, written as the current language writes numbers.
+
+    >>> with language("de"):
+    ...     number(12345.678, 2)
+    '12.345,68'
+    >>> with language("te"):
+    ...     number(1234567)
+    '12,34,567'
+    >>> number(-0.5, 1)
+    '-0.5'
+    """
+    lang = _current.get()
+    point, group = _NUMBER_MARKS.get(lang, _NUMBER_MARKS[DEFAULT])
+    text = f"{abs(value):.{digits}f}"
+    whole, _dot, fraction = text.partition(".")
+    parts = [whole[-3:]]
+    whole = whole[:-3]
+    size = 2 if lang in _GROUPS_OF_TWO else 3
+    while whole:
+        parts.insert(0, whole[-size:])
+        whole = whole[:-size]
+    sign = "-" if value < 0 and float(text) != 0 else ""
+    return sign + group.join(parts) + (point + fraction if fraction else "")
+
+
+def percent(fraction: float, digits: int = 1) -> str:
+    """A fraction as a percentage in the current language: ``98.3%``, ``98,3 %``."""
+    # TRANSLATORS: a percentage; put the sign and any space where your language writes them
+    return _("{percent}%").format(percent=number(100 * fraction, digits))

@@ -13,6 +13,7 @@ from babel.messages.extract import extract_from_dir
 
 from squares import i18n
 from squares.cards import Card
+from squares.cli.argparse_words import ARGPARSE_MESSAGES
 from squares.cli.main import main, split_language
 from squares.cli.rules import rules_text
 from squares.i18n import _, choose_language, language
@@ -149,11 +150,15 @@ def test_there_are_messages_to_translate() -> None:
 
 
 def test_every_placeholder_is_named() -> None:
+    # argparse's own words keep Python's message ids, unnamed ``%s`` and all
     positional = [
         (filename, text)
         for filename, text in _messages()
-        if any(not m[1] or m[1].isdigit() for m in BRACE.finditer(text))
-        or any(not m.group("name") for m in PERCENT.finditer(text.replace("%%", "")))
+        if text not in ARGPARSE_MESSAGES
+        and (
+            any(not m[1] or m[1].isdigit() for m in BRACE.finditer(text))
+            or any(not m.group("name") for m in PERCENT.finditer(text.replace("%%", "")))
+        )
     ]
     assert positional == []
 
@@ -170,9 +175,44 @@ def test_the_template_if_written_has_named_placeholders() -> None:
     for message in catalog:
         ids = message.id if isinstance(message.id, (tuple, list)) else (message.id,)
         for text in ids:
+            if text in ARGPARSE_MESSAGES:
+                continue
             names = [m[1] for m in BRACE.finditer(text)]
             if any(not name or name.isdigit() for name in names):
                 bad.append(text)
             if any(not m.group("name") for m in PERCENT.finditer(text.replace("%%", ""))):
                 bad.append(text)
     assert bad == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "jack", "ace"), [("en", "J♠", "A♥"), ("de", "B♠", "A♥"), ("uz", "V♠", "T♥")]
+)
+def test_cards_show_the_corner_letters_of_the_language(lang: str, jack: str, ace: str) -> None:
+    with language(lang):
+        assert (Card.parse("JS").pretty, Card.parse("AH").pretty) == (jack, ace)
+        assert Card.parse("TD").pretty == "10♦"
+    assert str(Card.parse("JS")) == "JS"  # the notation never changes
+
+
+@pytest.mark.usefixtures("marked_german")
+def test_argparse_speaks_the_chosen_language(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--lang", "de", "solve"])
+    err = capsys.readouterr().err
+    assert err.startswith("«usage: »squares solve")
+    assert "«the following arguments are required: %s»" not in err  # filled in after
+    assert "«the following arguments are required: GAME»" in err
+    with pytest.raises(SystemExit):
+        main(["--lang", "de", "rules", "--help"])
+    assert "«show this help message and exit»" in capsys.readouterr().out
+
+
+def test_numbers_are_written_as_the_language_writes_them() -> None:
+    from squares.i18n import number, percent
+
+    with language("de"):
+        assert (number(1234.5, 1), percent(0.983)) == ("1.234,5", "98,3\u00a0%")
+    with language("fr"):
+        assert number(1234.5, 1) == "1\u202f234,5"
+    assert (number(1234.5, 1), percent(0.983)) == ("1,234.5", "98.3%")

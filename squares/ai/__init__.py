@@ -11,6 +11,7 @@ from typing import Any
 
 from squares.ai.base import Hint, Player, Solution, Solver, Verdict
 from squares.errors import SquaresError
+from squares.i18n import _
 
 _PACKAGES = {"foursquare": "squares.ai.foursquare", "union-square": "squares.ai.union_square"}
 
@@ -22,7 +23,11 @@ class UnknownPlayer(SquaresError, KeyError):
 
 def _package(game: str) -> Any:
     if game not in _PACKAGES:
-        raise UnknownPlayer(f"no players for game {game!r}: expected one of {', '.join(_PACKAGES)}")
+        raise UnknownPlayer(
+            _("no players for game {game}: expected one of {games}").format(
+                game=repr(game), games=", ".join(_PACKAGES)
+            )
+        )
     return import_module(_PACKAGES[game])
 
 
@@ -38,7 +43,9 @@ def get_player(game: str, name: str | None = None) -> Player[Any, Any]:
         name = next(iter(players))
     if name not in players:
         raise UnknownPlayer(
-            f"unknown player {name!r} for {game}: expected one of {', '.join(players)}"
+            _("unknown player {name} for {game}: expected one of {players}").format(
+                name=repr(name), game=game, players=", ".join(players)
+            )
         )
     player: Player[Any, Any] = players[name]()
     return player

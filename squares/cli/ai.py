@@ -20,17 +20,19 @@ from typing import Any
 
 from squares.ai import get_player, get_solver, player_names
 from squares.cards import MAX_DEAL, parse_deal_number
+from squares.cli import argparse_words
 from squares.cli.ai_runs import (
     Budget,
     Played,
-    Progress,
     run_deals,
     solve_deal,
     summarize_plays,
     summarize_solves,
 )
+from squares.cli.progress import Progress
 from squares.errors import SquaresError
 from squares.games import GAMES, get_game
+from squares.i18n import _, ngettext, number, percent
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -53,12 +55,16 @@ def deal_range(text: str) -> range:
         high = parse_deal_number(last) if dots else low
     except SquaresError:
         raise argparse.ArgumentTypeError(
-            f"bad deal range {text!r}: expected A..B with whole numbers 0 <= A <= B <= {MAX_DEAL},"
-            " such as 0..999"
+            _(
+                "bad deal range {text}: expected A..B with whole numbers "
+                "0 <= A <= B <= {most}, such as 0..999"
+            ).format(text=repr(text), most=MAX_DEAL)
         ) from None
     if high < low:
         raise argparse.ArgumentTypeError(
-            f"bad deal range {text!r}: the first deal comes after the last (try {high}..{low})"
+            _("bad deal range {text}: the first deal comes after the last (try {swapped})").format(
+                text=repr(text), swapped=f"{high}..{low}"
+            )
         )
     return range(low, high + 1)
 
@@ -69,7 +75,9 @@ def positive_int(text: str) -> int:
     except ValueError:
         number = 0
     if number < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            _("expected a whole number of at least 1, not {text}").format(text=repr(text))
+        )
     return number
 
 
@@ -79,65 +87,73 @@ def positive_float(text: str) -> float:
     except ValueError:
         number = math.nan
     if not number > 0 or math.isinf(number):
-        raise argparse.ArgumentTypeError(f"expected a number of seconds above 0, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            _("expected a number of seconds above 0, not {text}").format(text=repr(text))
+        )
     return number
 
 
 def add_ai_commands(subparsers: Any) -> None:
     """Add ``solve`` and ``simulate`` to an ``add_subparsers()`` object."""
     games = list(GAMES)
+    either = _("{first} or {second}").format(first=games[0], second=games[1])
     p = subparsers.add_parser(
         "solve",
-        help="decide whether a deal can be won, seeing the whole deal",
-        description="Search a deal with the solver, which SEES THE WHOLE DEAL (the stock's order): "
-        "winnable (with a winning line and the best score), unwinnable (the search was exhausted) "
-        "or undecided (the budget ran out first; never a guess).",
+        help=_("decide whether a deal can be won, seeing the whole deal"),
+        description=_(
+            "Search a deal with the solver, which SEES THE WHOLE DEAL (the stock's order): "
+            "winnable (with a winning line and the best score), unwinnable (the search was "
+            "exhausted) or undecided (the budget ran out first; never a guess)."
+        ),
     )
-    p.add_argument("game", choices=games, metavar="GAME", help=" or ".join(games))
+    p.add_argument("game", choices=games, metavar="GAME", help=either)
     which = p.add_mutually_exclusive_group(required=True)
-    which.add_argument("--deal", type=deal_number, help="deal number")
+    which.add_argument("--deal", type=deal_number, help=_("deal number"))
     which.add_argument(
         "--deals",
         type=deal_range,
         metavar="A..B",
-        help="many deals (both ends included): a summary, and with --json every deal's answer",
+        help=_("many deals (both ends included): a summary, and with --json every deal's answer"),
     )
-    p.add_argument("--max-nodes", type=positive_int, metavar="N", help="stop after N positions")
+    p.add_argument("--max-nodes", type=positive_int, metavar="N", help=_("stop after N positions"))
     p.add_argument(
         "--max-seconds",
         type=positive_float,
         metavar="S",
-        help=f"stop after S seconds (default {DEFAULT_SOLVE_SECONDS:g} unless --max-nodes); "
-        "with --deals, per deal",
+        help=_(
+            "stop after S seconds (default {seconds} unless --max-nodes); with --deals, per deal"
+        ).format(seconds=number(DEFAULT_SOLVE_SECONDS)),
     )
     p.add_argument(
         "--workers",
         type=positive_int,
         metavar="K",
-        help="with --deals: processes (default: one per core)",
+        help=_("with --deals: processes (default: one per core)"),
     )
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--json", action="store_true", help=_("print one JSON object"))
     p.set_defaults(ai_command=solve_command)
 
     p = subparsers.add_parser(
         "simulate",
-        help="let a player play many deals; win rate with its 95%% interval",
-        description="Play deals A..B (both included) with a player, which sees only what a person "
-        "sees, and report the win rate with its 95%% Wilson interval, the mean score and the "
-        "time per move.",
+        help=_("let a player play many deals: the win rate and its confidence interval"),
+        description=_(
+            "Play deals A..B (both included) with a player, which sees only what a person "
+            "sees, and report the win rate with its 95 percent Wilson interval, the mean "
+            "score and the time per move."
+        ),
     )
-    p.add_argument("game", choices=games, metavar="GAME", help=" or ".join(games))
-    p.add_argument("--player", metavar="NAME", help="the player (default: the strongest)")
+    p.add_argument("game", choices=games, metavar="GAME", help=either)
+    p.add_argument("--player", metavar="NAME", help=_("the player (default: the strongest)"))
     p.add_argument(
-        "--deals", type=deal_range, required=True, metavar="A..B", help="deals, e.g. 0..999"
+        "--deals", type=deal_range, required=True, metavar="A..B", help=_("deals, e.g. 0..999")
     )
     p.add_argument(
         "--workers",
         type=positive_int,
         metavar="K",
-        help="processes (default: one per core; 1 plays in this process)",
+        help=_("processes (default: one per core; 1 plays in this process)"),
     )
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--json", action="store_true", help=_("print one JSON object"))
     p.set_defaults(ai_command=simulate_command)
 
 
@@ -147,12 +163,13 @@ def run_ai_command(args: argparse.Namespace) -> int:
     try:
         return command(args)
     except SquaresError as err:
-        print(f"squares: error: {err}", file=sys.stderr)
+        print(_("squares: error: {problem}").format(problem=err), file=sys.stderr)
         return EXIT_BAD_INPUT
 
 
 def main_ai(argv: Sequence[str] | None = None) -> int:
     """``squares solve ...`` / ``squares simulate ...`` on their own (tests, tools)."""
+    argparse_words.install()
     parser = argparse.ArgumentParser(prog="squares")
     add_ai_commands(parser.add_subparsers(dest="command", required=True, metavar="COMMAND"))
     return run_ai_command(parser.parse_args(argv))
@@ -172,26 +189,54 @@ def solve_command(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result))
         return EXIT_OK
-    print(f"{game.title} deal {args.deal}, solver {solver.name} ({solver.description})")
-    searched = f"{result['nodes']:,} positions in {result['seconds']:.2f} s"
-    if result["verdict"] == "winnable":
-        note = {True: " (proven best)", False: " (the best found; not proven best)", None: ""}
-        print(
-            f"winnable: score {result['best_score']}{note[result['best_proven']]}, "
-            f"{len(result['line'])} moves ({searched})"
+    print(
+        _("{game}, deal {deal}: solver {solver} ({description})").format(
+            game=_(game.title),
+            deal=args.deal,
+            solver=solver.name,
+            description=_(solver.description),
         )
-        print("line: " + " ".join(result["line"]))
+    )
+    score = result["best_score"]
+    if result["verdict"] == "winnable":
+        verdict = {
+            True: _("winnable, best score {score} (proven best)"),
+            False: _("winnable, best score found {score} (not proven best)"),
+            None: _("winnable, score {score}"),
+        }[result["best_proven"]].format(score=score)
     elif result["verdict"] == "unwinnable":
-        print(f"unwinnable: no line wins; the search was exhausted ({searched})")
+        verdict = _("unwinnable: no line wins; the search was exhausted")
     else:
-        print(f"undecided: the budget ran out before a win or a proof ({searched})")
+        verdict = _("undecided: the budget ran out before a win or a proof")
+    print(verdict)
+    print(_searched(result["nodes"], result["seconds"]))
+    if result["line"]:
+        count = len(result["line"])
+        label = (
+            ngettext("winning line, {count} move:", "winning line, {count} moves:", count)
+            if result["verdict"] == "winnable"
+            else ngettext(
+                "best line found, {count} move:", "best line found, {count} moves:", count
+            )
+        )
+        print(label.format(count=number(count)), " ".join(result["line"]))
     return EXIT_OK
+
+
+def _searched(nodes: int, seconds: float) -> str:
+    return ngettext(
+        "searched {count} position in {seconds} s",
+        "searched {count} positions in {seconds} s",
+        nodes,
+    ).format(count=number(nodes), seconds=number(seconds, 2))
 
 
 def _solve_many(args: argparse.Namespace, budget: Budget) -> int:
     game = get_game(args.game)
     workers = args.workers or os.cpu_count() or 1
-    progress = Progress(sys.stderr, len(args.deals), "winnable") if sys.stderr.isatty() else None
+    # TRANSLATORS: a progress bar's words while many deals are solved
+    template = _("{done} of {total} deals, {good} winnable, {seconds} s left")
+    progress = Progress(sys.stderr, len(args.deals), template) if sys.stderr.isatty() else None
     results: list[dict[str, Any]] = []
     for result in run_deals("solve", game.name, budget, args.deals, workers):
         results.append(result)
@@ -204,22 +249,43 @@ def _solve_many(args: argparse.Namespace, budget: Budget) -> int:
         print(json.dumps(summary))
         return EXIT_OK
     low, high = summary["ci95"]
-    print(f"{game.title}, solver {summary['solver']}, deals {_span(args.deals)}")
     print(
-        f"winnable {summary['winnable']}, unwinnable {summary['unwinnable']}, undecided "
-        f"{summary['undecided']} of {summary['deals']} (winnable: 95% interval "
-        f"{100 * low:.1f}% to {100 * high:.1f}%)"
+        _("{game}, solver {solver}, deals {deals}").format(
+            game=_(game.title), solver=summary["solver"], deals=_span(args.deals)
+        )
     )
-    for verdict in ("unwinnable", "undecided"):
+    print(
+        _("winnable {winnable}, unwinnable {unwinnable}, undecided {undecided} of {deals}").format(
+            winnable=number(summary["winnable"]),
+            unwinnable=number(summary["unwinnable"]),
+            undecided=number(summary["undecided"]),
+            deals=number(summary["deals"]),
+        )
+    )
+    print(_interval(_("winnable"), low, high))
+    labels = {"unwinnable": _("unwinnable deals:"), "undecided": _("undecided deals:")}
+    for verdict, label in labels.items():
         if summary[f"{verdict}_deals"]:
-            print(f"{verdict}: " + " ".join(map(str, summary[f"{verdict}_deals"])))
+            print(label, " ".join(map(str, summary[f"{verdict}_deals"])))
     mean = summary["mean_best_score"]
-    print(
-        f"mean best score {'-' if mean is None else f'{mean:.2f}'} over the winnable deals "
-        f"({summary['best_proven']} proven best); {summary['nodes']:,} positions in "
-        f"{summary['seconds']:.1f} s"
-    )
+    if mean is not None:
+        proven = summary["best_proven"]
+        print(
+            ngettext(
+                "mean best score {score} over the winnable deals ({count} proven best)",
+                "mean best score {score} over the winnable deals ({count} proven best)",
+                proven,
+            ).format(score=number(mean, 2), count=number(proven))
+        )
+    print(_searched(summary["nodes"], summary["seconds"]))
     return EXIT_OK
+
+
+def _interval(what: str, low: float, high: float) -> str:
+    # TRANSLATORS: {what} is "won" or "winnable"; {level} is 95%, {low} and {high} percentages
+    return _("{what}: {level} confidence interval {low} to {high}").format(
+        what=what, level=percent(0.95, 0), low=percent(low), high=percent(high)
+    )
 
 
 # -- simulate ------------------------------------------------------------------------------
@@ -228,7 +294,9 @@ def simulate_command(args: argparse.Namespace) -> int:
     name = args.player or player_names(args.game)[0]
     get_player(args.game, name)  # an unknown name fails here, before any work
     workers = args.workers or os.cpu_count() or 1
-    progress = Progress(sys.stderr, len(args.deals), "won") if sys.stderr.isatty() else None
+    # TRANSLATORS: a progress bar's words while a player plays many deals
+    template = _("{done} of {total} deals, {good} won, {seconds} s left")
+    progress = Progress(sys.stderr, len(args.deals), template) if sys.stderr.isatty() else None
     results: list[Played] = []
     for result in run_deals("play", game.name, name, args.deals, workers):
         results.append(result)
@@ -242,14 +310,31 @@ def simulate_command(args: argparse.Namespace) -> int:
         return EXIT_OK
     low, high = summary["ci95"]
     mean = summary["mean_score"]
-    print(f"{game.title}, player {name}, deals {_span(args.deals)}")
     print(
-        f"won {summary['wins']} of {summary['deals']}: {100 * summary['win_rate']:.1f}% "
-        f"(95% interval {100 * low:.1f}% to {100 * high:.1f}%)"
+        _("{game}, player {player}, deals {deals}").format(
+            game=_(game.title), player=name, deals=_span(args.deals)
+        )
     )
     print(
-        f"mean score {'-' if mean is None else f'{mean:.2f}'} over the {summary['scored']} games "
-        f"with a score; {1000 * summary['seconds_per_move']:.2f} ms (CPU) per move"
+        _("won {wins} of {deals}: {rate}").format(
+            wins=number(summary["wins"]),
+            deals=number(summary["deals"]),
+            rate=percent(summary["win_rate"]),
+        )
+    )
+    print(_interval(_("won"), low, high))
+    if mean is not None:
+        print(
+            ngettext(
+                "mean score {score} over the {count} game with a score",
+                "mean score {score} over the {count} games with a score",
+                summary["scored"],
+            ).format(score=number(mean, 2), count=number(summary["scored"]))
+        )
+    print(
+        _("{milliseconds} ms of CPU time per move").format(
+            milliseconds=number(1000 * summary["seconds_per_move"], 2)
+        )
     )
     return EXIT_OK
 

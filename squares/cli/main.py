@@ -21,6 +21,7 @@ from pathlib import Path
 
 from squares import __version__
 from squares.cards import parse_deal_number
+from squares.cli import argparse_words
 from squares.cli import games as games_cli
 from squares.cli import stats as stats_cli
 from squares.cli.ai import add_ai_commands, run_ai_command
@@ -65,7 +66,12 @@ def build_parser() -> argparse.ArgumentParser:
         description=_("Play the solitaire card games Foursquare and Union Square."),
         epilog=_("Run 'squares COMMAND --help' for the options of one command."),
     )
-    parser.add_argument("--version", action="version", version=f"squares {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"squares {__version__}",
+        help=_("show the program's version number and exit"),
+    )
     parser.add_argument("--db", metavar="PATH", help=_(DB_HELP))
     parser.add_argument(
         "--lang",
@@ -184,6 +190,7 @@ def split_language(argv: Sequence[str]) -> tuple[str | None, list[str]]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argparse_words.install()
     option, rest = split_language(sys.argv[1:] if argv is None else argv)
     with language(choose_language(option, os.environ)):
         return _main(rest)

@@ -11,6 +11,7 @@ from typing import Any
 
 from squares.ai.base import Hint
 from squares.errors import SessionError
+from squares.i18n import _
 from squares.store import records
 from squares.store.db import Database
 from squares.store.saved import SavedSession
@@ -63,7 +64,9 @@ class LiveGames:
         from squares.ai import get_player
 
         if saved.over:
-            raise SessionError(f"the game is over ({saved.status}): no hint")
+            raise SessionError(
+                _("the game is over ({status}): no hint").format(status=saved.status)
+            )
         player: Any = get_player(saved.game.name)
         suggestion: Hint = player.hint(saved.state)
         saved.note_hint()

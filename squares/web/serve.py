@@ -9,6 +9,8 @@ import threading
 import webbrowser
 from pathlib import Path
 
+from squares.i18n import _
+
 DEFAULT_PORT = 8417
 
 
@@ -25,7 +27,10 @@ def bind(host: str, port: int) -> socket.socket:
             raise
         sock.bind((host, 0))
         print(
-            f"Port {port} is in use; using port {sock.getsockname()[1]} instead.", file=sys.stderr
+            _("Port {port} is in use; using port {free} instead.").format(
+                port=port, free=sock.getsockname()[1]
+            ),
+            file=sys.stderr,
         )
     sock.listen(128)
     return sock
@@ -45,7 +50,7 @@ def serve(host: str, port: int, db: Path | None, open_browser: bool) -> int:
     actual = sock.getsockname()[1]
     app = create_app(db=db, host=host, port=actual)
     url = url_for(host, actual)
-    print(f"Squares is being served at {url}  (Ctrl-C stops it)", flush=True)
+    print(_("Squares is being served at {url}  (Ctrl-C stops it)").format(url=url), flush=True)
     config = uvicorn.Config(app, log_level="warning", lifespan="off")
     server = uvicorn.Server(config)
     if open_browser:
@@ -56,5 +61,5 @@ def serve(host: str, port: int, db: Path | None, open_browser: bool) -> int:
         pass
     finally:
         sock.close()
-    print("Stopped.")
+    print(_("Stopped."))
     return 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -10,6 +11,7 @@ from squares.cli.ai import main_ai
 from squares.cli.ai_runs import wilson
 from squares.games.base import Status
 from squares.games.foursquare import Foursquare, Placement
+from squares.i18n import language
 
 GAME = Foursquare()
 
@@ -43,8 +45,9 @@ def test_solve_json_has_the_issue_shape_and_its_line_wins(
 def test_solve_text_names_the_verdict_line_and_search(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "solve", "foursquare", "--deal", "7", "--max-seconds", "20")
     assert code == 0
-    assert "whole deal" in out and "winnable: score" in out and "line: 0,0 " in out
-    assert "positions in" in out
+    assert "whole deal" in out and "winnable, best score 24" in out
+    assert re.search(r"^winning line, \d+ moves: 0,0 ", out, re.M)
+    assert re.search(r"^searched [\d,]+ positions in [\d.]+ s$", out, re.M)
 
 
 def test_solve_with_a_budget_too_small_is_undecided(capsys: pytest.CaptureFixture[str]) -> None:
@@ -123,7 +126,7 @@ def test_simulate_default_player_is_the_strongest(capsys: pytest.CaptureFixture[
     code, out, _ = run(capsys, "simulate", "foursquare", "--deals", "3", "--workers", "1")
     assert code == 0
     assert out.startswith("Foursquare, player expectimax, deals 3..3")
-    assert "95% interval" in out and "per move" in out
+    assert "won: 95% confidence interval" in out and "ms of CPU time per move" in out
 
 
 @pytest.mark.parametrize(
@@ -199,3 +202,20 @@ def test_solve_needs_exactly_one_of_deal_and_deals(
 ) -> None:
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == "" and "error" in err
+
+
+def test_simulate_speaks_the_chosen_language_with_its_numbers(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with language("de"):
+        code, out, _ = run(capsys, "simulate", "foursquare", "--deals", "0..2", "--workers", "1")
+    assert code == 0
+    assert out.startswith("Foursquare, Spieler expectimax, Partien 0..2")
+    assert re.search(r"^gewonnen \d von 3: \d+,\d %$", out, re.M)  # a decimal comma
+
+
+def test_solve_usage_errors_speak_the_chosen_language(capsys: pytest.CaptureFixture[str]) -> None:
+    with language("fr"):
+        code, out, err = run(capsys, "solve", "foursquare")
+    assert code == 2 and out == ""
+    assert err.startswith("utilisation :") and "erreur" in err

@@ -20,6 +20,7 @@ from squares.cards import Card
 from squares.errors import SessionError
 from squares.games.base import Status
 from squares.games.foursquare import Foursquare, FoursquareState, Pile
+from squares.i18n import _
 
 Cell = tuple[int, int]
 _GAME = Foursquare()
@@ -43,7 +44,7 @@ class Observation:
         """What the player sees of ``state``; the game must still be on."""
         status = _GAME.status(state)
         if status is not Status.PLAYING:
-            raise SessionError(f"the game is over ({status}): there is no card to place")
+            raise SessionError(_("the game is over ({status})").format(status=status))
         unseen = tuple(sorted(state.remaining[1:]))
         counts = [0] * 11
         for card in unseen:

@@ -38,6 +38,7 @@ from squares.ai.foursquare.board import (
 )
 from squares.games.base import Status
 from squares.games.foursquare import Foursquare, FoursquareState, Placement
+from squares.i18n import N_
 
 _GAME = Foursquare()
 _CHECK_EVERY = 1024  # nodes between looks at the clock
@@ -190,7 +191,7 @@ class WholeDealSolver(Solver[FoursquareState, Placement]):
     """Sees the whole deal, stock order included: for "can it be won?" and the best score."""
 
     name: ClassVar[str] = "whole-deal"
-    description: ClassVar[str] = (
+    description: ClassVar[str] = N_(
         "sees the whole deal (the stock's order): decides whether it can be won and the best score"
     )
 

@@ -63,6 +63,7 @@ from squares.ai.union_square.flex import (
 )
 from squares.games.union_square import DEAL, Move, UnionSquareState
 from squares.games.union_square.moves import FOUNDATION, WASTE
+from squares.i18n import N_
 
 _CLOCK_EVERY = 512
 DEFAULT_SECONDS = 60.0
@@ -269,7 +270,7 @@ class WholeDealSolver(Solver[UnionSquareState, Move]):
     """Sees the whole deal, stock order included."""
 
     name: ClassVar[str] = "whole-deal"
-    description: ClassVar[str] = (
+    description: ClassVar[str] = N_(
         "sees the whole deal, stock order included: proves a deal winnable (with a line) "
         "or unwinnable (exhausted search)"
     )
