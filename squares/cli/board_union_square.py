@@ -7,7 +7,7 @@ from squares.cli.style import Style
 from squares.games.base import JSON
 from squares.i18n import N_, _
 
-PILE_WIDTH = 19
+PILE_WIDTH = 20
 
 KEY = N_(
     "Key: t2 5♦…9♦ ↑5 = pile t2 runs from 5♦ up to 9♦ (top), 5 cards; "
@@ -66,7 +66,7 @@ def _mark(on: bool, style: Style) -> str:
 def _pile(index: int, pile: list[str], style: Style, marked: set[str]) -> str:
     """``t2  5♦…9♦ ↑ 5``: bottom card, top card, direction and height (a pile is a run)."""
     name = f"t{index + 1}"
-    label = style.paint(f"»{name:<3}", "green") if name in marked else f"{name:<4}"
+    label = style.paint(f"»{name:<4}", "green") if name in marked else f" {name:<4}"
     if not pile:
         text, plain = "—", 1
     else:
@@ -79,4 +79,4 @@ def _pile(index: int, pile: list[str], style: Style, marked: set[str]) -> str:
             first, last = cards[0], cards[-1]
             text = f"{style.card(first)}{joiner}{style.card(last)} {arrow}{len(cards)}"
             plain = len(first.pretty) + 1 + len(last.pretty) + 2 + len(str(len(cards)))
-    return label + text + " " * max(1, PILE_WIDTH - 4 - plain)
+    return label + text + " " * max(1, PILE_WIDTH - 5 - plain)
