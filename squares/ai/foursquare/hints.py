@@ -1,7 +1,9 @@
 """The one line that goes with a suggested placement: what it flips, what it leaves.
 
 Cards turned face down are named (the player sees them now); piles turned face up are
-named by where they are, as the player sees a card back there.
+named by where they are, as the player sees a card back there. Every part of the line is
+a whole message in the current language, with named placeholders, so that a translation
+can put the words in its own order.
 
 >>> from squares.games.foursquare import Foursquare
 >>> from squares.ai.foursquare.observation import Observation
@@ -9,6 +11,8 @@ named by where they are, as the player sees a card back there.
 >>> state = game.apply_text(game.new(7), "0,0")  # A♥ starts the grid; 8♠ is in hand
 >>> explain(Observation.of(state), 1)
 'Place 8♠ at 0,1 (a new pile): flips A♥ face down; leaves 1 pile face down'
+>>> listed(["10♣", "3♠", "2♥"])
+'10♣, 3♠ and 2♥'
 """
 
 from __future__ import annotations
@@ -27,18 +31,86 @@ from squares.ai.foursquare.board import (
     turned,
 )
 from squares.ai.foursquare.observation import Observation
+from squares.i18n import _, ngettext
 
 
 def _cell(cell: tuple[int, int]) -> str:
     return f"{cell[0]},{cell[1]}"
 
 
-def _join(parts: list[str]) -> str:
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+def listed(items: list[str]) -> str:
+    """``10♣, 3♠ and 2♥``: the words between the items are messages too."""
+    text = items[-1]
+    if len(items) > 1:
+        # TRANSLATORS: the last two items of a list, such as cards ("3♠ and 2♥") or
+        # face-down piles ("the face-down pile at 1,1 and the face-down pile at 2,3")
+        text = _("{first} and {last}").format(first=items[-2], last=text)
+    for item in reversed(items[:-2]):
+        # TRANSLATORS: an item of a list before the rest of it: "10♣, 3♠ and 2♥" is
+        # "10♣" and the rest "3♠ and 2♥"
+        text = _("{first}, {rest}").format(first=item, rest=text)
+    return text
 
 
-def _piles(count: int) -> str:
-    return f"{count} pile" if count == 1 else f"{count} piles"
+def _placement(seen: Observation, cell: tuple[int, int]) -> str:
+    """``Place 7♥ at 0,2 on 5♣``: the card in hand, where it goes and what it covers."""
+    card, at = seen.hand.pretty, _cell(cell)
+    pile = dict(seen.grid).get(cell)
+    if not pile:
+        # TRANSLATORS: {card} is a card such as "8♠"; {cell} is where it goes, as
+        # "row,column" ("0,1"); nothing is there yet
+        return _("Place {card} at {cell} (a new pile)").format(card=card, cell=at)
+    if pile[-1][1]:
+        # TRANSLATORS: {card} is a card such as "8♠"; {cell} is where it goes, as
+        # "row,column" ("0,1"); {top} is the face-up card it covers there
+        return _("Place {card} at {cell} on {top}").format(
+            card=card, cell=at, top=pile[-1][0].pretty
+        )
+    # TRANSLATORS: {card} is a card such as "8♠"; {cell} is where it goes, as
+    # "row,column" ("0,1"), where the top card of the pile is face down
+    return _("Place {card} at {cell} on the face-down pile there").format(card=card, cell=at)
+
+
+def _flips(downs: list[str], ups: list[str]) -> str:
+    """What the placement turns over: the cards turned face down, the piles turned face up."""
+    if downs and ups:
+        # TRANSLATORS: {cards} is a list of cards ("10♣, 3♠ and 2♥"); {piles} is a list
+        # of "the face-down pile at {cell}"
+        text = _("flips {cards} face down and {piles} face up")
+        return text.format(cards=listed(downs), piles=listed(ups))
+    if downs:
+        # TRANSLATORS: {cards} is a list of cards ("10♣, 3♠ and 2♥")
+        return _("flips {cards} face down").format(cards=listed(downs))
+    if ups:
+        # TRANSLATORS: {piles} is a list of "the face-down pile at {cell}"
+        return _("flips {piles} face up").format(piles=listed(ups))
+    return _("flips nothing")
+
+
+def _loses(seen: Observation, left: int) -> str:
+    """Why the placement loses, and whether every other placement would lose too."""
+    forced = all(seen.loses(other) for other in moves(seen.board))
+    if left > MAX_DOWN:
+        if forced:
+            # TRANSLATORS: {count} is the number of face-down piles the placement leaves,
+            # more than the four the game allows, so the game is lost; and every other
+            # placement would lose as well
+            return ngettext(
+                "{count} pile face down: this loses (so does every placement)",
+                "{count} piles face down: this loses (so does every placement)",
+                left,
+            ).format(count=left)
+        # TRANSLATORS: {count} is the number of face-down piles the placement leaves, more
+        # than the four the game allows, so the game is lost
+        return ngettext(
+            "{count} pile face down: this loses", "{count} piles face down: this loses", left
+        ).format(count=left)
+    if forced:
+        # TRANSLATORS: the card placed is the last one and the grid is not won, so the game
+        # is lost; and every other placement would lose as well
+        return _("it is the last card: this loses (so does every placement)")
+    # TRANSLATORS: the card placed is the last one and the grid is not won, so the game is lost
+    return _("it is the last card: this loses")
 
 
 def explain(seen: Observation, move: int) -> str:
@@ -47,13 +119,7 @@ def explain(seen: Observation, move: int) -> str:
     hand = seen.hand
     cell = to_cell(move, seen.origin)
     piles = dict(seen.grid)
-    if cell not in piles:
-        where = " (a new pile)"
-    elif piles[cell][-1][1]:
-        where = f" on {piles[cell][-1][0].pretty}"
-    else:
-        where = " on the face-down pile there"
-    before, _ = shift(seen.board, move)
+    before = shift(seen.board, move)[0]
     after = play(seen.board, move, hand.rank)
     origin = next_origin(seen.origin, move)
     downs: list[str] = []
@@ -63,20 +129,32 @@ def explain(seen: Observation, move: int) -> str:
         if before[1] & BIT[i]:
             downs.append(piles[there][-1][0].pretty)
         else:
-            ups.append(f"the face-down pile at {_cell(there)}")
-    flips = []
-    if downs:
-        flips.append(_join(downs) + " face down")
-    if ups:
-        flips.append(_join(ups) + " face up")
-    text = f"Place {hand.pretty} at {_cell(cell)}{where}: "
-    text += ("flips " + " and ".join(flips)) if flips else "flips nothing"
+            # TRANSLATORS: a face-down pile that the placement turns face up; {cell} is
+            # where it is, as "row,column" ("1,1")
+            ups.append(_("the face-down pile at {cell}").format(cell=_cell(there)))
+    # TRANSLATORS: a hint: {action} is the move ("Place 8♠ at 0,1 on 5♣", "Move 5♥ from t3
+    # to its foundation"), {effect} what it does ("flips A♥ face down", "frees t3 for any card")
+    action = _("{action}: {effect}").format(
+        action=_placement(seen, cell), effect=_flips(downs, ups)
+    )
     left = face_down(after)
     if is_won(after):
-        cards = "1 card" if seen.left == 1 else f"{seen.left} cards"
-        return text + f", and wins with {cards} left in the stock"
+        # TRANSLATORS: {action} is a placement and what it flips ("Place 5♥ at 3,3 (a new
+        # pile): flips nothing"); {count} is the number of cards still in the stock
+        return ngettext(
+            "{action}, and wins with {count} card left in the stock",
+            "{action}, and wins with {count} cards left in the stock",
+            seen.left,
+        ).format(action=action, count=seen.left)
     if left > MAX_DOWN or not seen.unseen:
-        why = f"{left} piles face down" if left > MAX_DOWN else "it is the last card"
-        forced = all(seen.loses(other) for other in moves(seen.board))
-        return text + f"; {why}: this loses" + (" (so does every placement)" if forced else "")
-    return text + (f"; leaves {_piles(left)} face down" if left else "; leaves no pile face down")
+        result = _loses(seen, left)
+    elif left:
+        # TRANSLATORS: {count} is the number of face-down piles after the placement
+        result = ngettext(
+            "leaves {count} pile face down", "leaves {count} piles face down", left
+        ).format(count=left)
+    else:
+        result = _("leaves no pile face down")
+    # TRANSLATORS: a hint: {action} is a placement and what it flips ("Place 8♠ at 0,1 (a new
+    # pile): flips A♥ face down"), {result} how the grid is left ("leaves 1 pile face down")
+    return _("{action}; {result}").format(action=action, result=result)

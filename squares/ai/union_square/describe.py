@@ -1,5 +1,8 @@
 """One line a player understands for a suggested Union Square move: what it frees or builds.
 
+The line is the move and what it does, each a whole message in the current language with
+named placeholders, so that a translation can put the words in its own order.
+
 >>> from squares.games.union_square import DEAL
 >>> describe(Position(b"", b"", (b"",) * 16, (0, 0, 0, 0)), (DEAL,), "nothing")
 'Deal: nothing on the table helps'
@@ -12,19 +15,19 @@ from collections.abc import Sequence
 from squares.ai.union_square.fast import CARDS, Position
 from squares.games.union_square import Move
 from squares.games.union_square.moves import FOUNDATION, STOCK, WASTE
+from squares.i18n import N_, _
 
-_DEAL_REASONS = {
-    "nothing": "nothing on the table helps",
-    "keep-free": "{waste} would take the last free pile; keep it free for what comes",
-    "fits-nowhere": "{waste} fits on no pile, and no pile can be freed",
-}
-
-_PLAN_REASONS = {
-    "dig": "uncovers {card} for its foundation",
-    "home": "brings {card} to the top for its foundation",
-    "free": "works towards freeing a pile",
-    "place": "makes room for {waste} from the waste",
-    "endgame": "leads to the next card home",
+# What a plan's first move works towards, by the plan's purpose; {card} is the card the
+# plan brings home ("dig", "home") or the top card of the waste ("place").
+_GOALS = {
+    # TRANSLATORS: what a move does; {card} is a card such as "5♥"
+    "dig": N_("uncovers {card} for its foundation"),
+    # TRANSLATORS: what a move does; {card} is a card such as "5♥"
+    "home": N_("brings {card} to the top for its foundation"),
+    "free": N_("works towards freeing a pile"),
+    # TRANSLATORS: what a move does; {card} is the card on top of the waste, such as "5♥"
+    "place": N_("makes room for {card} from the waste"),
+    "endgame": N_("leads to the next card home"),
 }
 
 
@@ -32,62 +35,113 @@ def _pretty(card: int) -> str:
     return CARDS[card].pretty
 
 
-def _where(position: Position, index: int) -> str:
-    return "the waste" if index == WASTE else f"t{index + 1}"
+def _pile(index: int) -> str:
+    """A tableau pile's name as the board and the moves write it: ``t3``."""
+    return f"t{index + 1}"
+
+
+def _deal(position: Position, purpose: str) -> str:
+    """Why to deal from the stock now."""
+    if position.waste and purpose in ("keep-free", "fits-nowhere"):
+        card = _pretty(position.waste[-1])
+        if purpose == "keep-free":
+            # TRANSLATORS: {card} is the card on top of the waste, such as "5♥"
+            text = _("Deal: {card} would take the last free pile; keep it free for what comes")
+        else:
+            # TRANSLATORS: {card} is the card on top of the waste, such as "5♥"
+            text = _("Deal: {card} fits on no pile, and no pile can be freed")
+        return text.format(card=card)
+    return _("Deal: nothing on the table helps")
+
+
+def _action(position: Position, move: Move, card: str) -> str:
+    """``Move 5♥ from t3 onto 6♥ on t7``: the card, where it comes from and where it goes."""
+    waste = move.source == WASTE
+    if move.target == FOUNDATION:
+        if waste:
+            # TRANSLATORS: {card} is a card such as "5♥"
+            return _("Move {card} from the waste to its foundation").format(card=card)
+        # TRANSLATORS: {card} is a card such as "5♥"; {pile} is the name of a pile of the
+        # tableau, "t1" to "t16", as the board shows it
+        text = _("Move {card} from {pile} to its foundation")
+        return text.format(card=card, pile=_pile(move.source))
+    target = position.tableau[move.target]
+    names = {"card": card, "target": _pile(move.target)}
+    if not waste:
+        names["pile"] = _pile(move.source)
+    if target:
+        names["top"] = _pretty(target[-1])
+        if waste:
+            # TRANSLATORS: {card} and {top} are cards such as "5♥"; {target} is the name
+            # of a pile of the tableau, "t1" to "t16", as the board shows it
+            return _("Move {card} from the waste onto {top} on {target}").format(**names)
+        # TRANSLATORS: {card} and {top} are cards such as "5♥"; {pile} and {target} are
+        # names of piles of the tableau, "t1" to "t16", as the board shows them
+        return _("Move {card} from {pile} onto {top} on {target}").format(**names)
+    if waste:
+        # TRANSLATORS: {card} is a card such as "5♥"; {target} is the name of a pile of
+        # the tableau, "t1" to "t16", as the board shows it
+        return _("Move {card} from the waste to the empty {target}").format(**names)
+    # TRANSLATORS: {card} is a card such as "5♥"; {pile} and {target} are names of piles
+    # of the tableau, "t1" to "t16", as the board shows them
+    return _("Move {card} from {pile} to the empty {target}").format(**names)
+
+
+def _effect(position: Position, moves: Sequence[Move], purpose: str) -> str:
+    """What the first of ``moves`` does: frees a pile, uncovers a card, or a plan's goal."""
+    move = moves[0]
+    after = position.play(move)
+    if move.source >= 0 and not after.tableau[move.source]:
+        # TRANSLATORS: what a move does; {pile} is the name of a pile of the tableau,
+        # "t1" to "t16", as the board shows it
+        return _("frees {pile} for any card").format(pile=_pile(move.source))
+    if move.target == FOUNDATION:
+        if move.source >= 0:
+            # TRANSLATORS: what a move does; {card} is the card it leaves on top, such as "5♥"
+            return _("uncovers {card}").format(card=_pretty(after.tableau[move.source][-1]))
+        return ""
+    if move.source == WASTE:
+        return _("keeps the waste short, so the cards under it stay reachable")
+    goal = _goal(position, moves, purpose)
+    if goal:
+        return goal
+    source = position.tableau[move.source]
+    # TRANSLATORS: what a move does; {suit} is a suit's name on its own, such as "hearts"
+    return _("builds {suit}").format(suit=CARDS[source[-1]].suit.plural)
 
 
 def describe(position: Position, moves: Sequence[Move], purpose: str) -> str:
     """The reason for the first of ``moves``, a plan made for ``purpose``."""
     move = moves[0]
     if move.source == STOCK:
-        reason = _DEAL_REASONS.get(purpose, _DEAL_REASONS["nothing"])
-        if "{waste}" in reason:
-            if not position.waste:
-                reason = _DEAL_REASONS["nothing"]
-            reason = reason.format(waste=_pretty(position.waste[-1]) if position.waste else "")
-        return "Deal: " + reason
+        return _deal(position, purpose)
     source = position.waste if move.source == WASTE else position.tableau[move.source]
-    card = source[-1]
-    what = f"{_pretty(card)} from {_where(position, move.source)}"
-    after = position.play(move)
-    frees = move.source >= 0 and not after.tableau[move.source]
-    if move.target == FOUNDATION:
-        text = f"Move {what} to its foundation"
-        if frees:
-            return text + f": frees t{move.source + 1} for any card"
-        if move.source >= 0:
-            return text + f": uncovers {_pretty(after.tableau[move.source][-1])}"
-        return text
-    target = position.tableau[move.target]
-    onto = (
-        f"onto {_pretty(target[-1])} on t{move.target + 1}"
-        if target
-        else (f"to the empty t{move.target + 1}")
-    )
-    text = f"Move {what} {onto}"
-    if frees:
-        return text + f": frees t{move.source + 1} for any card"
-    goal = "" if move.source == WASTE else _goal(position, moves, purpose)
-    if goal:
-        return f"{text}: {goal}"
-    if move.source == WASTE:
-        return text + ": keeps the waste short, so the cards under it stay reachable"
-    return text + f": builds {CARDS[card].suit.plural}"
+    action = _action(position, move, _pretty(source[-1]))
+    effect = _effect(position, moves, purpose)
+    if not effect:
+        return action
+    # TRANSLATORS: a hint: {action} is the move ("Move 5♥ from t3 to its foundation",
+    # "Place 8♠ at 0,1 on 5♣"), {effect} what it does ("frees t3 for any card", "flips A♥
+    # face down")
+    return _("{action}: {effect}").format(action=action, effect=effect)
 
 
 def _goal(position: Position, moves: Sequence[Move], purpose: str) -> str:
-    template = _PLAN_REASONS.get(purpose)
+    """What the plan the move starts is for, or ``""`` when that cannot be said."""
+    template = _GOALS.get(purpose)
     if template is None:
         return ""
-    last = moves[-1]
-    home = ""
-    if last.target == FOUNDATION:
-        end = position
-        for move in moves[:-1]:
-            end = end.play(move)
-        pile = end.waste if last.source == WASTE else end.tableau[last.source]
-        home = _pretty(pile[-1]) if pile else ""
-    waste = _pretty(position.waste[-1]) if position.waste else ""
-    if ("{card}" in template and not home) or ("{waste}" in template and not waste):
-        return ""
-    return template.format(card=home, waste=waste)
+    card = ""
+    if purpose == "place":
+        card = _pretty(position.waste[-1]) if position.waste else ""
+    elif purpose in ("dig", "home"):
+        last = moves[-1]
+        if last.target == FOUNDATION:
+            end = position
+            for move in moves[:-1]:
+                end = end.play(move)
+            pile = end.waste if last.source == WASTE else end.tableau[last.source]
+            card = _pretty(pile[-1]) if pile else ""
+    else:
+        return _(template)
+    return _(template).format(card=card) if card else ""
