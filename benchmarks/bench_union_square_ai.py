@@ -23,6 +23,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from squares.ai import get_player, get_solver, player_names
+from squares.ai.base import Resign
 from squares.ai.union_square.fast import Position
 from squares.games.base import Status
 from squares.games.union_square import Move, UnionSquare, UnionSquareState
@@ -122,7 +123,8 @@ def bench_position(seconds: float) -> None:
 def play_one(name: str, deal: int, dealt_out_only: bool = False) -> tuple[int, int, float, int]:
     """Score, moves and seconds of one game, and the score when the last card was dealt.
 
-    With ``dealt_out_only`` the game stops there (the deal phase alone, which is fast).
+    With ``dealt_out_only`` the game stops there (the deal phase alone, which is fast). A
+    player that resigns ends the game there, not won, with the score it has.
     """
     player = get_player("union-square", name)
     state = GAME.new(deal)
@@ -134,9 +136,14 @@ def play_one(name: str, deal: int, dealt_out_only: bool = False) -> tuple[int, i
             dealt_out = state.score
             if dealt_out_only:
                 break
-        move: Move = player.choose(state)
+        try:
+            move: Move = player.choose(state)
+        except Resign:
+            break  # the game ends here, not won, with the score it has
         state = GAME.apply(state, move)
         moves += 1
+    if dealt_out < 0 and not state.stock:
+        dealt_out = state.score  # the last card dealt ended the game
     return state.score, moves, time.perf_counter() - start, max(dealt_out, 0)
 
 

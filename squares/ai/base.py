@@ -24,6 +24,14 @@ class Hint:
     reason: str
 
 
+class Resign(Exception):
+    """Raised by ``Player.choose`` when the player gives the game up.
+
+    The rules allow resigning at any time: the game ends there, not won, and the score
+    at that moment stands. The message says why.
+    """
+
+
 class Player(ABC, Generic[S, M]):
     """Chooses moves from what the player may see (never the stock's order)."""
 
@@ -32,11 +40,13 @@ class Player(ABC, Generic[S, M]):
 
     @abstractmethod
     def choose(self, state: S) -> M:
-        """A legal move for a state that is still being played."""
+        """A legal move for a state that is still being played, or ``Resign`` raised to
+        give the game up."""
 
     @abstractmethod
     def hint(self, state: S) -> Hint:
-        """The move ``choose`` would make, with the reason for a player."""
+        """The move ``choose`` would make, with the reason for a player (a
+        ``SessionError`` when there is none: the game is over, or the player resigns)."""
 
 
 class Verdict(StrEnum):

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 from squares.ai import get_player, get_solver
+from squares.ai.base import Resign
 from squares.games import get_game
 from squares.games.base import Status
 
@@ -40,7 +41,10 @@ _PLAYERS: dict[tuple[str, str], Any] = {}  # one player per process, game and na
 
 
 def play_deal(game_name: str, player_name: str, deal: int) -> Played:
-    """Play one deal to its end with the player (every move checked by the rules engine)."""
+    """Play one deal to its end with the player (every move checked by the rules engine).
+
+    A player that resigns ends the game there: not won, with the score it has then.
+    """
     key = (game_name, player_name)
     if key not in _PLAYERS:
         _PLAYERS[key] = get_player(game_name, player_name)
@@ -49,8 +53,12 @@ def play_deal(game_name: str, player_name: str, deal: int) -> Played:
     moves, seconds = 0, 0.0
     while game.status(state) is Status.PLAYING:
         start = time.process_time()
-        move = player.choose(state)
-        seconds += time.process_time() - start
+        try:
+            move = player.choose(state)
+        except Resign:
+            break  # the game ends here, not won, with the score it has
+        finally:
+            seconds += time.process_time() - start
         state = game.apply(state, move)
         moves += 1
     return Played(deal, game.status(state) is Status.WON, game.score(state), moves, seconds)

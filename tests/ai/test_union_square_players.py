@@ -1,5 +1,6 @@
-"""Union Square players: they never read the stock's order, greedy homes first, hints
-say what a move frees or builds, and the default player wins the deals it is given."""
+"""Union Square players: they never read the stock's order, greedy homes first, builds
+without rearranging and resigns when it has nothing obvious left, hints say what a move
+frees or builds, and the default player wins the deals it is given."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ from dataclasses import replace
 import pytest
 
 from squares.ai import get_player, player_names
+from squares.ai.base import Resign
 from squares.ai.union_square import PLAYERS
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.players import Greedy, Keeper, Observation, next_home
-from squares.cards import SUITS, Card
+from squares.cards import SUITS, Card, Suit
+from squares.cli.ai_runs import play_deal
 from squares.errors import SessionError
 from squares.games.base import Status
 from squares.games.union_square import DEAL, Move, UnionSquare, UnionSquareState
@@ -73,10 +76,61 @@ def test_greedy_builds_from_the_waste_before_dealing() -> None:
     assert Greedy().choose(state) == Move(WASTE, 3)
 
 
+def test_greedy_moves_a_one_card_pile_onto_a_pile_that_takes_it() -> None:
+    clubs, hearts = SUITS[0], SUITS[2]
+    piles = ((Card(4, hearts),), (Card(6, hearts), Card(5, hearts)), (Card(9, clubs),))
+    state = endgame_state(piles, stock=(Card(12, clubs),))
+    assert Greedy().choose(state) == Move(0, 1)
+    assert "frees t1" in Greedy().hint(state).reason
+
+
+def test_greedy_never_moves_a_card_between_two_multi_card_piles() -> None:
+    hearts = SUITS[2]
+    down = (Card(9, hearts), Card(8, hearts))  # takes the seven of hearts
+    piles = (down, (Card(5, hearts), Card(6, hearts), Card(7, hearts)), ())
+    state = endgame_state(piles, stock=(Card(12, hearts),))
+    assert Greedy().choose(state) == DEAL  # not t2-t1, and not t2 to the empty t3
+    for deal in range(3):
+        state, player = GAME.new(deal), Greedy()
+        while GAME.status(state) is Status.PLAYING:
+            try:
+                move = player.choose(state)
+            except Resign:
+                break
+            if move.source >= 0 and move.target >= 0:
+                assert len(state.tableau[move.source]) == 1, (deal, str(move))
+            state = GAME.apply(state, move)
+
+
+def test_greedy_resigns_with_the_stock_empty_and_no_greedy_move() -> None:
+    clubs, hearts = SUITS[0], SUITS[2]
+    piles = ((Card(4, clubs), Card(5, clubs)), (), (Card(10, hearts),))
+    state = endgame_state(piles, stock=(), home={clubs: 3})
+    assert GAME.status(state) is Status.PLAYING  # 5♣ to t2 would free 4♣: not over
+    with pytest.raises(Resign, match="stock is empty"):
+        Greedy().choose(state)
+    with pytest.raises(SessionError, match="greedy resigns"):
+        Greedy().hint(state)
+
+
+def test_a_game_greedy_resigns_ends_there_with_its_score_not_won() -> None:
+    state, player = GAME.new(0), Greedy()
+    moves = 0
+    with pytest.raises(Resign):
+        while True:
+            state = GAME.apply(state, player.choose(state))
+            moves += 1
+    assert GAME.status(state) is Status.PLAYING and not state.stock
+    played = play_deal("union-square", "greedy", 0)
+    assert (played.won, played.score, played.moves) == (False, state.score, moves)
+    assert state.score < 104
+
+
 def test_a_deal_hint_says_why() -> None:
-    hint = Greedy().hint(GAME.new(0))
-    assert hint.move == str(DEAL)
-    assert hint.reason.startswith("Deal: ")
+    state, player = GAME.new(0), Greedy()
+    while player.hint(state).move != str(DEAL):
+        state = GAME.apply(state, player.choose(state))
+    assert player.hint(state).reason.startswith("Deal: ")
 
 
 def test_hints_name_the_card_and_what_the_move_frees() -> None:
@@ -87,6 +141,20 @@ def test_hints_name_the_card_and_what_the_move_frees() -> None:
             assert " t" in hint.reason
             return
     raise AssertionError("no hint about freeing a pile in 120 moves")
+
+
+def endgame_state(
+    piles: tuple[tuple[Card, ...], ...],
+    stock: tuple[Card, ...],
+    home: dict[Suit, int] | None = None,
+) -> UnionSquareState:
+    """A made-up position: these piles first, the other piles empty, an empty waste and
+    ``home[suit]`` cards of each suit on its foundation (Ace up)."""
+    foundations = tuple(
+        tuple(Card(rank, suit) for rank in range(1, (home or {}).get(suit, 0) + 1))
+        for suit in SUITS
+    )
+    return UnionSquareState(0, stock, (), piles + ((),) * (16 - len(piles)), foundations)
 
 
 def test_the_strongest_player_is_the_default_and_wins_these_deals() -> None:
@@ -119,3 +187,11 @@ def test_the_end_of_a_game_finds_the_way_to_the_next_card_home() -> None:
     piles = (bytes([four, five]), b"", bytes([13 + 9]), bytes([26 + 9]))
     position = Position(b"", b"", piles, (3, 0, 0, 0))
     assert next_home(position) == (Move(0, 1), Move(0, FOUNDATION))
+
+
+def test_the_end_search_gives_up_beyond_its_node_cap() -> None:
+    four, five = 3, 4
+    piles = (bytes([four, five]), b"", bytes([13 + 9]), bytes([26 + 9]))
+    position = Position(b"", b"", piles, (3, 0, 0, 0))
+    with pytest.raises(SessionError, match="within 1 positions"):
+        next_home(position, max_nodes=1)

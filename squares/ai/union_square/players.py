@@ -8,7 +8,7 @@ stock is empty nothing is hidden, so the end of a game may be searched exactly.
 >>> from squares.games.union_square import UnionSquare
 >>> state = UnionSquare().new(0)
 >>> Greedy().hint(state).move
-'s'
+'t3-t5'
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from squares.ai.base import Hint, Player
+from squares.ai.base import Hint, Player, Resign
 from squares.ai.union_square.describe import describe
 from squares.ai.union_square.fast import Position, accepts, wanted
 from squares.ai.union_square.flex import (
@@ -40,6 +40,7 @@ from squares.games.union_square import DEAL, Move, UnionSquare, UnionSquareState
 from squares.games.union_square.moves import FOUNDATION, WASTE
 
 ENDGAME_NODES = 2_000
+NEXT_HOME_NODES = 200_000  # positions ``next_home`` may hold: its memory stays bounded
 _RULES = UnionSquare()
 
 
@@ -114,24 +115,57 @@ def _observe(state: UnionSquareState) -> Observation:
 
 
 class Greedy(_Planner):
+    """The baseline: one obvious move at a time, no rearranging and no search.
+
+    Every move it makes lowers ``3 * stock + 2 * waste + non-empty piles`` or puts a card
+    home, so it never goes round in circles; with the stock empty and no such move left
+    it resigns, and the score at that moment stands.
+    """
+
     name: ClassVar[str] = "greedy"
     description: ClassVar[str] = (
-        "foundation moves first, then the waste onto a pile, else deal (a baseline)"
+        "a baseline: a foundation move first, else the waste's card onto a pile that takes "
+        "it, else a lone card onto another pile, else the waste's card to an empty pile, "
+        "else deal; resigns once the stock is empty and none of these is left"
     )
 
     def plan(self, seen: Observation) -> Plan:
         position = seen.known()
-        home = _home_moves(position)
-        if home:
-            return Plan(home[:1], "home")
-        if position.waste:
-            card = position.waste[-1]
-            for index, pile in enumerate(position.tableau):
-                if pile and card in accepts(pile):
-                    return Plan((Move(WASTE, index),), "build")
-        if position.stock:
-            return Plan((DEAL,), "nothing")
-        return endgame(position)
+        move = greedy_move(position)
+        if move is None:
+            raise Resign("the stock is empty and no card goes home, onto a pile or to an empty one")
+        if move.target == FOUNDATION:
+            return Plan((move,), "home")
+        return Plan((move,), "build" if move != DEAL else "nothing")
+
+    def hint(self, state: UnionSquareState) -> Hint:
+        try:
+            return super().hint(state)
+        except Resign as resign:
+            raise SessionError(f"{self.name} resigns here: {resign}") from resign
+
+
+def greedy_move(position: Position) -> Move | None:
+    """Greedy's move, or ``None`` for none (the stock empty and nothing obvious to do)."""
+    home = _home_moves(position)
+    if home:
+        return home[0]
+    tableau = position.tableau
+    if position.waste:
+        card = position.waste[-1]
+        for index, pile in enumerate(tableau):
+            if pile and card in accepts(pile):
+                return Move(WASTE, index)
+    for source, lone in enumerate(tableau):
+        if len(lone) == 1:
+            for target, pile in enumerate(tableau):
+                if target != source and pile and lone[0] in accepts(pile):
+                    return Move(source, target)
+    if position.waste and b"" in tableau:
+        return Move(WASTE, tableau.index(b""))
+    if position.stock:
+        return DEAL
+    return None
 
 
 class Keeper(_Planner):
@@ -233,11 +267,12 @@ def endgame(position: Position) -> Plan:
     return Plan(next_home(position), "endgame")
 
 
-def next_home(position: Position) -> tuple[Move, ...]:
+def next_home(position: Position, max_nodes: int = NEXT_HOME_NODES) -> tuple[Move, ...]:
     """The shortest way to a foundation move, searched breadth-first over exact positions.
 
     Only for a game that is not over: then such a way exists, and the positions reachable
-    without dealing are finite, so the search ends (a game is never left running).
+    without dealing are finite, so the search ends (a game is never left running). It
+    holds at most ``max_nodes`` positions; beyond that it gives up with a ``SessionError``.
     """
     parents: dict[bytes, tuple[bytes, Move] | None] = {position.key(): None}
     frontier = [position]
@@ -258,6 +293,10 @@ def next_home(position: Position) -> tuple[Move, ...]:
                 after = here.play(move)
                 key = after.key()
                 if key not in parents:
+                    if len(parents) >= max_nodes:
+                        raise SessionError(
+                            f"no way to the next card home found within {max_nodes} positions"
+                        )
                     parents[key] = (here.key(), move)
                     later.append(after)
         frontier = later
