@@ -12,7 +12,7 @@ import time
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any, TextIO
+from typing import Any
 
 from squares.ai import get_player, get_solver
 from squares.ai.base import Resign
@@ -164,24 +164,3 @@ def summarize_solves(game_name: str, results: list[dict[str, Any]]) -> dict[str,
         "seconds": round(sum(r["seconds"] for r in results), 3),
         "results": results,
     }
-
-
-class Progress:
-    """A one-line progress bar on a terminal, redrawn in place."""
-
-    def __init__(self, out: TextIO, total: int, what: str) -> None:
-        self.out, self.total, self.what, self.start = out, total, what, time.monotonic()
-
-    def update(self, done: int, good: int) -> None:
-        width = 30
-        filled = width * done // self.total
-        eta = (time.monotonic() - self.start) / done * (self.total - done)
-        self.out.write(
-            f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} deals, "
-            f"{good} {self.what}, {eta:.0f} s left "
-        )
-        self.out.flush()
-
-    def close(self) -> None:
-        self.out.write("\n")
-        self.out.flush()
