@@ -13,7 +13,7 @@ from squares.ai import get_player, player_names
 from squares.ai.base import Resign
 from squares.ai.union_square import PLAYERS
 from squares.ai.union_square.fast import Position
-from squares.ai.union_square.players import Greedy, Keeper, Observation, next_home
+from squares.ai.union_square.players import Builder, Greedy, Keeper, Observation, next_home
 from squares.cards import SUITS, Card, Suit
 from squares.cli.ai_runs import play_deal
 from squares.errors import SessionError
@@ -100,6 +100,22 @@ def test_greedy_never_moves_a_card_between_two_multi_card_piles() -> None:
             if move.source >= 0 and move.target >= 0:
                 assert len(state.tableau[move.source]) == 1, (deal, str(move))
             state = GAME.apply(state, move)
+
+
+def test_builder_moves_a_top_card_onto_a_pile_at_least_as_tall_that_takes_it() -> None:
+    hearts = SUITS[2]
+    tall = (Card(10, hearts), Card(9, hearts), Card(8, hearts))  # down: takes a seven
+    state = endgame_state((tall, (Card(8, hearts), Card(7, hearts))), stock=(Card(12, hearts),))
+    assert Builder().choose(state) == Move(1, 0)  # t2-t1: onto a taller pile
+    assert Greedy().choose(state) == DEAL  # greedy never builds between piles
+    short = endgame_state((tall[1:], (*tall[1:], Card(7, hearts))), stock=(Card(12, hearts),))
+    assert Builder().choose(short) == DEAL  # never onto a shorter pile
+
+
+def test_builder_never_goes_round_in_circles_and_plays_every_deal_to_an_end() -> None:
+    for deal in range(5):
+        played = play_deal("union-square", "builder", deal)
+        assert played.score is not None and played.moves < 2_000
 
 
 def test_greedy_resigns_with_the_stock_empty_and_no_greedy_move() -> None:

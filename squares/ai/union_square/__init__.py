@@ -5,10 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from squares.ai.base import Player, Solver
-from squares.ai.union_square.players import Greedy, Keeper
+from squares.ai.union_square.players import Builder, Greedy, Keeper
 from squares.ai.union_square.solver import WholeDealSolver
 
-PLAYERS: dict[str, type[Player[Any, Any]]] = {Keeper.name: Keeper, Greedy.name: Greedy}
+PLAYERS: dict[str, type[Player[Any, Any]]] = {
+    Keeper.name: Keeper,
+    Builder.name: Builder,
+    Greedy.name: Greedy,
+}
 SOLVER: type[Solver[Any, Any]] = WholeDealSolver
 
-__all__ = ["PLAYERS", "SOLVER", "Greedy", "Keeper", "WholeDealSolver"]
+__all__ = ["PLAYERS", "SOLVER", "Builder", "Greedy", "Keeper", "WholeDealSolver"]

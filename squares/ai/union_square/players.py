@@ -145,8 +145,33 @@ class Greedy(_Planner):
             raise SessionError(f"{self.name} resigns here: {resign}") from resign
 
 
-def greedy_move(position: Position) -> Move | None:
-    """Greedy's move, or ``None`` for none (the stock empty and nothing obvious to do)."""
+class Builder(Greedy):
+    """The baseline that also builds between piles: a second yardstick, no search.
+
+    Besides greedy's moves it moves a top card onto a pile at least as tall as its own
+    that takes it, which makes the sum of the squares of the pile heights grow, so it
+    too never goes round in circles.
+    """
+
+    name: ClassVar[str] = "builder"
+    description: ClassVar[str] = (
+        "greedy, and also a top card onto a pile at least as tall that takes it, before "
+        "the waste's card goes to an empty pile or a card is dealt"
+    )
+
+    def plan(self, seen: Observation) -> Plan:
+        position = seen.known()
+        move = greedy_move(position, tall_builds=True)
+        if move is None:
+            raise Resign("the stock is empty and no card goes home or onto a pile")
+        if move.target == FOUNDATION:
+            return Plan((move,), "home")
+        return Plan((move,), "build" if move != DEAL else "nothing")
+
+
+def greedy_move(position: Position, *, tall_builds: bool = False) -> Move | None:
+    """Greedy's move, or ``None`` for none (the stock empty and nothing obvious to do);
+    with ``tall_builds``, Builder's."""
     home = _home_moves(position)
     if home:
         return home[0]
@@ -160,6 +185,11 @@ def greedy_move(position: Position) -> Move | None:
         if len(lone) == 1:
             for target, pile in enumerate(tableau):
                 if target != source and pile and lone[0] in accepts(pile):
+                    return Move(source, target)
+    if tall_builds:
+        for source, run in enumerate(tableau):
+            for target, pile in enumerate(tableau):
+                if target != source and len(pile) >= len(run) >= 2 and run[-1] in accepts(pile):
                     return Move(source, target)
     if position.waste and b"" in tableau:
         return Move(WASTE, tableau.index(b""))
