@@ -262,7 +262,8 @@ def _solve_many(args: argparse.Namespace, budget: Budget) -> int:
             deals=number(summary["deals"]),
         )
     )
-    print(_interval(_("winnable"), low, high))
+    # TRANSLATORS: the share of winnable deals; {level} is "95%", {low} and {high} percentages
+    print(_interval(_("winnable share: {level} confidence interval {low} to {high}"), low, high))
     labels = {"unwinnable": _("unwinnable deals:"), "undecided": _("undecided deals:")}
     for verdict, label in labels.items():
         if summary[f"{verdict}_deals"]:
@@ -281,11 +282,8 @@ def _solve_many(args: argparse.Namespace, budget: Budget) -> int:
     return EXIT_OK
 
 
-def _interval(what: str, low: float, high: float) -> str:
-    # TRANSLATORS: {what} is "won" or "winnable"; {level} is 95%, {low} and {high} percentages
-    return _("{what}: {level} confidence interval {low} to {high}").format(
-        what=what, level=percent(0.95, 0), low=percent(low), high=percent(high)
-    )
+def _interval(template: str, low: float, high: float) -> str:
+    return template.format(level=percent(0.95, 0), low=percent(low), high=percent(high))
 
 
 # -- simulate ------------------------------------------------------------------------------
@@ -322,7 +320,8 @@ def simulate_command(args: argparse.Namespace) -> int:
             rate=percent(summary["win_rate"]),
         )
     )
-    print(_interval(_("won"), low, high))
+    # TRANSLATORS: {level} is "95%", {low} and {high} percentages
+    print(_interval(_("win rate: {level} confidence interval {low} to {high}"), low, high))
     if mean is not None:
         print(
             ngettext(

@@ -126,7 +126,7 @@ def test_simulate_default_player_is_the_strongest(capsys: pytest.CaptureFixture[
     code, out, _ = run(capsys, "simulate", "foursquare", "--deals", "3", "--workers", "1")
     assert code == 0
     assert out.startswith("Foursquare, player expectimax, deals 3..3")
-    assert "won: 95% confidence interval" in out and "ms of CPU time per move" in out
+    assert "win rate: 95% confidence interval" in out and "ms of CPU time per move" in out
 
 
 @pytest.mark.parametrize(
@@ -210,8 +210,8 @@ def test_simulate_speaks_the_chosen_language_with_its_numbers(
     with language("de"):
         code, out, _ = run(capsys, "simulate", "foursquare", "--deals", "0..2", "--workers", "1")
     assert code == 0
-    assert out.startswith("Foursquare, Spieler expectimax, Partien 0..2")
-    assert re.search(r"^gewonnen \d von 3: \d+,\d %$", out, re.M)  # a decimal comma
+    assert out.startswith("Foursquare, Spieler expectimax, Spiele 0..2")
+    assert re.search(r"^\d von 3 gewonnen: \d+,\d\u00a0%$", out, re.M)  # a decimal comma
 
 
 def test_solve_usage_errors_speak_the_chosen_language(capsys: pytest.CaptureFixture[str]) -> None:

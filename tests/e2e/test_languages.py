@@ -60,6 +60,12 @@ def test_the_switcher_changes_the_pages_language_and_is_remembered(
                     assert TELUGU.search(expected), expected
         caption = translated(code, "Card to place")
         expect(page.locator(".fs-side .counter").first).to_have_text(caption)
+        page.locator("#hint").click()  # the reason comes from the server, in the language
+        first = translated(code, "Place {card} at {cell} (a new pile)")  # the first card's
+        words = max(re.split(r"\{[a-z]+\}", first), key=len).strip()
+        expect(page.locator("#message")).to_contain_text(words)
+        if code != "en":
+            expect(page.locator("#message")).not_to_contain_text(re.compile(r"\b(Place|flips)\b"))
         page.reload()  # remembered
         expect(page.locator("html")).to_have_attribute("lang", code)
     switch_to(page, "en")
