@@ -4,7 +4,10 @@ frees or builds, and the default player wins the deals it is given."""
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 from dataclasses import replace
 
 import pytest
@@ -211,3 +214,22 @@ def test_the_end_search_gives_up_beyond_its_node_cap() -> None:
     position = Position(b"", b"", piles, (3, 0, 0, 0))
     with pytest.raises(SessionError, match="within 1 positions"):
         next_home(position, max_nodes=1)
+
+
+def test_a_players_game_is_the_same_in_every_process() -> None:
+    """Published figures reproduce: no decision may hang on Python's per-process hashing."""
+    script = (
+        "from squares.cli.ai_runs import play_deal\n"
+        "print([play_deal('union-square', 'keeper', d).moves for d in (0, 1)])"
+    )
+    runs = {
+        subprocess.run(
+            [sys.executable, "-c", script],
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in ("1", "2", "3")
+    }
+    assert len(runs) == 1

@@ -85,7 +85,7 @@ def has_free_pile(position: Position) -> bool:
 def _suit_moves(layout: Layout, budget: int, card: int | None) -> list[tuple[Step, Layout, bool]]:
     """Layouts one move away within ``budget`` piles; ``card`` waits on the waste if given."""
     out: list[tuple[Step, Layout, bool]] = []
-    sources: list[tuple[bytes | None, int]] = [(pile, pile[-1]) for pile in set(layout)]
+    sources: list[tuple[bytes | None, int]] = [(pile, pile[-1]) for pile in sorted(set(layout))]
     if card is not None:
         sources.append((None, card))
     for source, moving in sources:
@@ -95,7 +95,7 @@ def _suit_moves(layout: Layout, budget: int, card: int | None) -> list[tuple[Ste
             left = source[:-1]
             if left:
                 rest.append(left)
-        for target in set(rest):
+        for target in sorted(set(rest)):
             if pile_takes(target, moving):
                 others = list(rest)
                 others.remove(target)
