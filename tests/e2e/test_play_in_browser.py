@@ -179,3 +179,16 @@ def test_network_traffic_never_contains_the_stock_order(page: Page, server: Serv
             assert f'"{unseen[i]}", "{unseen[i + 1]}", "{unseen[i + 2]}"' not in text
         checked += 1
     assert checked >= 9
+
+
+def test_both_games_fit_the_window_without_scrolling(page: Page, server: Server) -> None:
+    # Union Square's toolbar is taller (its own option wraps it onto a second row): the
+    # board must shrink to match, hint line included, on a laptop screen and on a phone.
+    for deal, (width, height) in enumerate(((1280, 800), (390, 844)), start=3):
+        page.set_viewport_size({"width": width, "height": height})
+        for game in ("foursquare", "union-square"):
+            open_game(page, server, game, deal)
+            page.locator("#hint").click()
+            expect(page.locator("#message")).to_contain_text("Hint:")
+            overflow = page.evaluate("document.documentElement.scrollHeight - window.innerHeight")
+            assert overflow <= 0, (width, height, game, overflow)

@@ -367,4 +367,7 @@ function fitBoard() {
 wire();
 fitBoard();
 window.addEventListener("resize", fitBoard);
+// The toolbar also changes height without a resize: Union Square adds its own option.
+const toolbarNow = document.querySelector(".toolbar");
+if (toolbarNow && "ResizeObserver" in window) new ResizeObserver(fitBoard).observe(toolbarNow);
 openGame(ui.game);
