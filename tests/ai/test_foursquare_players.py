@@ -187,3 +187,26 @@ def test_hint_text_matches_the_flips_of_the_rules_engine(name: str) -> None:
                 if down == 0
                 else f"leaves {down} pile{'s' if down > 1 else ''} face down"
             )
+
+
+FIFTEEN = {(0, 0): "AC", (0, 1): "2C", (0, 2): "3C", (0, 3): "3D",
+           (1, 0): "5C", (1, 1): "6C", (1, 2): "9C", (1, 3): "8C",
+           (2, 0): "9D", (2, 1): "TC", (2, 2): "AD", (2, 3): "5D",
+           (3, 0): "4D", (3, 1): "7D", (3, 2): "2D"}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", [name for name in PLAYERS if name != "random"])
+def test_every_player_takes_the_win_when_one_placement_wins(name: str) -> None:
+    # 5♥ at 3,3 completes the grid with nothing flipped: a win with 2 cards to spare;
+    # every other placement covers a pile and leaves the grid one short.
+    hint = get_player("foursquare", name).hint(position(FIFTEEN, "5H", "AH TH"))
+    assert hint.move == "3,3" and "wins with 2 cards left" in hint.reason
+
+
+@pytest.mark.parametrize("name", [name for name in PLAYERS if name != "random"])
+def test_every_player_turns_down_the_placement_that_makes_five_piles_face_down(
+    name: str,
+) -> None:
+    # The rules page's worked example: on D1 the 6♦ turns four piles down (five in all).
+    hint = get_player("foursquare", name).hint(position(EXAMPLE, "6D"))
+    assert hint.move != "0,3" and "this loses" not in hint.reason

@@ -233,3 +233,12 @@ def test_a_players_game_is_the_same_in_every_process() -> None:
         for seed in ("1", "2", "3")
     }
     assert len(runs) == 1
+
+
+@pytest.mark.parametrize("name", list(PLAYERS))
+def test_every_players_hint_sends_home_a_card_its_foundation_takes(name: str) -> None:
+    hearts, spades = SUITS[2], SUITS[3]
+    piles = ((Card(9, spades), Card(8, spades)), (Card(3, hearts),), (Card(2, hearts),))
+    state = endgame_state(piles, stock=(Card(12, spades), Card(5, hearts)), home={hearts: 1})
+    hint = get_player("union-square", name).hint(state)
+    assert hint.move == "t3-f" and "foundation" in hint.reason
