@@ -7,6 +7,8 @@ that follow.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from squares.ai.foursquare import board as fast
@@ -78,3 +80,66 @@ def test_canonical_key_is_the_same_for_rotations_and_reflections() -> None:
     mirrored = fast.play(fast.play(fast.play(fast.EMPTY, 0, 5), fast.LEFT + 0, 9), fast.LEFT + 0, 2)
     assert fast.canonical(row) == fast.canonical(column) == fast.canonical(mirrored)
     assert fast.canonical(row) != fast.canonical(fast.play(row, 3, 1))
+
+
+def lines_agree_by_enumeration(occupied: int, up: int) -> bool:
+    """Some parity of flips per row and per column (none in a complete line) turns all up."""
+    complete_rows = [r for r in range(4) if occupied & fast.ROWS[r] == fast.ROWS[r]]
+    complete_cols = [c for c in range(4) if occupied & fast.COLS[c] == fast.COLS[c]]
+    for flips in range(256):
+        x, y = [flips >> r & 1 for r in range(4)], [flips >> 4 + c & 1 for c in range(4)]
+        if any(x[r] for r in complete_rows) or any(y[c] for c in complete_cols):
+            continue
+        if all(x[i // 4] ^ y[i % 4] == (not up & fast.BIT[i]) for i in fast.indices(occupied)):
+            return True
+    return False
+
+
+def test_lines_agree_matches_an_enumeration_of_every_parity_of_flips() -> None:
+    rng = random.Random(4)
+    answers = set()
+    for _ in range(3000):
+        occupied = sum(fast.BIT[i] for i in range(16) if rng.random() < 0.75)
+        up = occupied & ~sum(fast.BIT[i] for i in range(16) if rng.random() < 0.15)
+        expected = lines_agree_by_enumeration(occupied, up)
+        assert fast._lines_agree(occupied, up) == expected
+        answers.add(expected)
+    assert answers == {True, False}
+
+
+def win_by_brute_force(board: fast.Board, ranks: tuple[int, ...], covers: int) -> bool:
+    """Whether some placement of ``ranks`` in order, at most ``covers`` of them on piles,
+    reaches a full grid all face up (the face-down limit ignored: more lines win)."""
+    if fast.is_won(board):
+        return True
+    if not ranks or 16 - fast.piles(board) > len(ranks):
+        return False
+    for move in fast.moves(board):
+        on_pile = move < fast.UP and bool(board[2] & fast.BIT[move])
+        if on_pile and not covers:
+            continue
+        if win_by_brute_force(fast.play(board, move, ranks[0]), ranks[1:], covers - on_pile):
+            return True
+    return False
+
+
+@pytest.mark.parametrize("covers", [0, 1])
+def test_can_turn_up_never_rules_out_a_win_brute_force_finds(covers: int) -> None:
+    # Late positions of random games, each with random cards to come: just enough to fill
+    # the grid, and ``covers`` more that may go on piles. When the check says no, brute
+    # force over every placement (the face-down limit ignored) must find no win either.
+    rng = random.Random(covers)
+    answers, wins = {True: 0, False: 0}, 0
+    for states in random_games(range(60), seed=covers):
+        for state in states:
+            board = fast.from_grid(state.grid)[0]
+            if not 11 <= fast.piles(board) <= 15 - covers:
+                continue
+            for _ in range(3):
+                ranks = tuple(rng.randint(1, 10) for _ in range(16 - fast.piles(board) + covers))
+                allowed = fast.can_turn_up(board[2], board[1], covers)
+                answers[allowed] += 1
+                won = win_by_brute_force(board, ranks, covers)
+                assert allowed or not won
+                wins += won
+    assert answers[True] > 50 and answers[False] > 50 and wins > 10

@@ -25,7 +25,7 @@ grid grows upwards) or ``LEFT + row`` (a new pile left of row ``row``).
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from operator import itemgetter
 from typing import Any
 
@@ -152,41 +152,56 @@ def is_lost(board: Board) -> bool:
     return (board[2] ^ board[1]).bit_count() > MAX_DOWN
 
 
-@cache
-def _ties(occupied: int) -> tuple[tuple[int, int], ...]:
-    """Groups of piles that only new piles in one shared line can still turn over.
+def _lines_agree(occupied: int, up: int) -> bool:
+    """Whether some parity of future row and column flips turns every pile face up.
 
-    A pile whose row is complete can only be turned by new piles in its column, and a
-    new pile turns all the column's piles or none; so such piles of one column keep
-    their sides equal until the end (likewise by rows). Each group comes with a flag:
-    1 when its line is complete too, so nothing can turn it any more.
+    With new piles only, every pile that stands now sees each later row flip of its row
+    and each later column flip of its column. So there must be a parity ``x[r]`` per row
+    and ``y[c]`` per column with ``x[r] ^ y[c]`` equal to "face down" for every pile, and
+    a line with no empty cell left (it spans the 4 cells of a 4-wide grid) gets no flip
+    at all: ``x[r] = 0``. A union-find with parities checks that such a choice exists.
     """
-    complete_rows = [r for r in range(4) if occupied & ROWS[r] == ROWS[r]]
-    complete_cols = [c for c in range(4) if occupied & COLS[c] == COLS[c]]
-    groups = []
-    for c in range(4):
-        group = sum(ROWS[r] & COLS[c] for r in complete_rows)
-        if group:
-            groups.append((group, int(c in complete_cols)))
-    for r in range(4):
-        group = sum(ROWS[r] & COLS[c] for c in complete_cols)
-        if group:
-            groups.append((group, int(r in complete_rows)))
-    return tuple(groups)
+    parent = list(range(9))  # rows 0..3, columns 4..7, 8 is "no flip"
+    parity = [0] * 9
+
+    def find(node: int) -> tuple[int, int]:
+        odd = 0
+        while parent[node] != node:
+            odd ^= parity[node]
+            node = parent[node]
+        return node, odd
+
+    def join(a: int, b: int, odd: int) -> bool:
+        (ra, pa), (rb, pb) = find(a), find(b)
+        if ra == rb:
+            return pa ^ pb == odd
+        parent[ra], parity[ra] = rb, pa ^ pb ^ odd
+        return True
+
+    for line in range(4):
+        if occupied & ROWS[line] == ROWS[line] and not join(line, 8, 0):
+            return False
+        if occupied & COLS[line] == COLS[line] and not join(4 + line, 8, 0):
+            return False
+    return all(join(i // 4, 4 + i % 4, 0 if up & BIT[i] else 1) for i in indices(occupied))
 
 
-def needs_cover(board: Board) -> bool:
-    """Whether only a card placed on a pile (not a new pile) can still bring a win.
+@lru_cache(maxsize=1 << 20)
+def can_turn_up(occupied: int, up: int, covers: int = 0) -> bool:
+    """Whether every pile may still end face up when at most ``covers`` cards go on piles.
 
-    True when a pile no new pile can turn is face down, or when two piles that only
-    turn together show different sides.
+    False proves that no win exists in which all other cards start new piles. A new pile
+    flips whole lines: every pile standing now in its row (or none of them), and the same
+    in its column; so the piles standing now keep the constraint of ``_lines_agree`` (for
+    instance: the four corners of any rectangle of piles hold an even number of face-down
+    tops). A card placed on a pile frees only that pile (its top is new) and the row and
+    column through it (they get flips again): the same check, that pile left out.
     """
-    up = board[1]
-    for group, fixed in _ties(board[2]):
-        shown = up & group
-        if shown != group and (fixed or shown):
-            return True
-    return False
+    if _lines_agree(occupied, up):
+        return True
+    return covers > 0 and any(
+        can_turn_up(occupied & ~BIT[i], up & ~BIT[i], covers - 1) for i in indices(occupied)
+    )
 
 
 # -- per-cell codes, for conversions, symmetry and tests -----------------------------------

@@ -16,6 +16,7 @@ stays valid while the limit falls.
 from __future__ import annotations
 
 import random
+import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -28,10 +29,10 @@ from squares.ai.foursquare.board import (
     MAX_DOWN,
     UP,
     Board,
+    can_turn_up,
     canonical,
     from_grid,
     moves,
-    needs_cover,
     next_origin,
     play,
     to_cell,
@@ -44,6 +45,9 @@ _GAME = Foursquare()
 _CHECK_EVERY = 1024  # nodes between looks at the clock
 _PROBE_NODES = 1000  # node cap of the shortest probe
 _NOISE = 2.0  # how far the shuffle may move a move in the order (in face-down piles)
+_COVERS_CHECKED = 1  # up to this many spare cards, check that the lines can still agree
+_UPWARD_SHARE = 0.3  # of what is left, for each search upwards from 16 cards
+_RESTART_NODES = 100_000  # nodes of restarts before a search for a shorter win runs on
 _SYMMETRY_UP_TO = 4  # piles: beyond this, mirror images of a grid are rarely met again
 
 
@@ -75,7 +79,7 @@ class _Search:
 
     def __init__(self, ranks: list[int], max_nodes: int | None, deadline: float | None) -> None:
         self.ranks = ranks
-        self.failed: dict[tuple[object, int], int] = {}  # key -> largest limit that failed
+        self.failed: dict[object, int] = {}  # key -> largest limit that failed
         self.nodes = 0
         self.max_nodes = max_nodes
         self.deadline = deadline
@@ -86,9 +90,9 @@ class _Search:
         self.rng = random.Random(0)
 
     def _tick(self) -> None:
-        self.nodes += 1
-        if self.stop_nodes is not None and self.nodes > self.stop_nodes:
+        if self.stop_nodes is not None and self.nodes >= self.stop_nodes:
             raise _OutOfBudget
+        self.nodes += 1
         if (
             self.nodes % _CHECK_EVERY == 0
             and self.stop_time is not None
@@ -117,17 +121,24 @@ class _Search:
         finally:
             self.stop_nodes, self.stop_time = self.max_nodes, self.deadline
 
-    def within(self, board: Board, limit: int) -> list[int] | None:
+    def within(self, board: Board, limit: int, restarts: int | None = None) -> list[int] | None:
         """A winning line (first move first) using at most ``limit`` cards, or ``None`` if none.
 
         Probes with growing node caps (Luby restarts), each after the first shuffling
         the order of equally good moves: a depth-first search otherwise gets lost for
-        ages under one bad early move. Failures proven by any probe are kept.
+        ages under one bad early move. Failures proven by any probe are kept. After
+        ``restarts`` nodes (when given) one last probe runs without a cap: a proof that
+        no win exists visits every node anyway, and a probe cut short wastes the nodes
+        it spent in subtrees it did not finish.
         """
         probe = 0
+        start = self.nodes
         while True:
             probe += 1
-            self.cap = self.nodes + _PROBE_NODES * luby(probe)
+            if restarts is not None and self.nodes - start >= restarts:
+                self.cap = sys.maxsize
+            else:
+                self.cap = self.nodes + _PROBE_NODES * luby(probe)
             self.noise = 0.0 if probe == 1 else _NOISE
             self.rng.seed(probe)
             try:
@@ -141,11 +152,11 @@ class _Search:
         self._tick()
         occupied = board[2]
         count = occupied.bit_count()
+        need = 16 - count  # new piles still to make, one card each
         key = (canonical(board) if count <= _SYMMETRY_UP_TO else board, placed)
         if self.failed.get(key, -1) >= limit:
             return None
         rank = self.ranks[placed]
-        need = 16 - count  # new piles still to make, one card each
         room = limit - placed - 1  # cards that may follow this one
         noise, rng = self.noise, self.rng
         children: list[tuple[float, int, Board]] = []
@@ -159,7 +170,10 @@ class _Search:
                 continue
             if child[2] == ALL and down == 0:
                 return [move]
-            if room == 0 or (need - new_pile == room and needs_cover(child)):
+            if room == 0:
+                continue
+            covers = room - need + new_pile  # cards that may still go on a pile
+            if covers <= _COVERS_CHECKED and not can_turn_up(child[2], child[1], covers):
                 continue
             order = down - 0.5 * new_pile
             if noise:
@@ -204,9 +218,8 @@ class WholeDealSolver(Solver[FoursquareState, Placement]):
     ) -> Solution:
         """First any win (or the proof there is none), then the fewest cards that win.
 
-        The second part tries 16 cards (the best score, 24), then 17, and so on, each
-        with half of what is left of the budget: the first number of cards that wins
-        is the best score, proven when every smaller number was searched to the end.
+        The second part asks for a win one card shorter than the best found, until a
+        search ends without one: that proves the best score.
         """
         start = time.perf_counter()
         status = _GAME.status(state)
@@ -246,23 +259,36 @@ class WholeDealSolver(Solver[FoursquareState, Placement]):
 
     @staticmethod
     def _shorten(search: _Search, board: Board, best: list[int]) -> list[int]:
-        """The shortest win found, trying 16 cards (or the fewest possible) upwards."""
-        limit = max(16 - board[2].bit_count(), 1)
-        search.shortest_proven = limit >= len(best)
-        chain = True  # every smaller limit so far was searched to the end
-        while limit < len(best):
+        """The shortest win found, and whether it is proven (``search.shortest_proven``).
+
+        First upwards from 16 cards (or the fewest possible), each number of cards with a
+        share of what is left: short wins are found fast when there are any. Then, with
+        all that is left, a win one card shorter than the best found, until a search
+        ends without one: that proves the best score, since a win within fewer cards
+        would be a win within the limit searched.
+        """
+        floor = max(16 - board[2].bit_count(), 1)  # every empty cell takes a card
+        limit, chain = floor, True  # chain: every smaller limit was searched to the end
+        while limit < len(best) - 1:
             try:
-                with search.allowance(0.5):
+                with search.allowance(_UPWARD_SHARE):
                     line = search.within(board, limit)
             except _OutOfBudget:
                 if search.exhausted():
-                    break
+                    return best
                 chain = False
             else:
                 if line is not None:
-                    search.shortest_proven = chain
-                    return line
+                    best = line
+                    break
             limit += 1
-        else:
-            search.shortest_proven = chain
+        while len(best) > floor and not (chain and limit >= len(best)):
+            try:
+                line = search.within(board, len(best) - 1, _RESTART_NODES)
+            except _OutOfBudget:
+                return best
+            if line is None:
+                break
+            best = line
+        search.shortest_proven = True
         return best
