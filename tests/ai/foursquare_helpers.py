@@ -16,6 +16,24 @@ from squares.games.foursquare import Foursquare, FoursquareState, Placement
 GAME = Foursquare()
 Cell = tuple[int, int]
 
+# The designer's worked example (rules page): 6♦ to place; D1 (0,3) makes five face down.
+WORKED_EXAMPLE: dict[Cell, str] = {
+    (0, 0): "9S",
+    (0, 1): "4S TC",
+    (1, 1): "7H ~8D",
+    (1, 2): "6C",
+    (1, 3): "4H",
+    (2, 2): "3S",
+    (2, 3): "2H",
+}
+# Fifteen face-up piles: 5♥ at 3,3 is between 4, 7, 2 (row) and ties 3, 8, 5 (column).
+FIFTEEN: dict[Cell, str] = {
+    (0, 0): "AC", (0, 1): "2C", (0, 2): "3C", (0, 3): "3D",
+    (1, 0): "5C", (1, 1): "6C", (1, 2): "9C", (1, 3): "8C",
+    (2, 0): "9D", (2, 1): "TC", (2, 2): "AD", (2, 3): "5D",
+    (3, 0): "4D", (3, 1): "7D", (3, 2): "2D",
+}  # fmt: skip
+
 
 def position(layout: dict[Cell, str], hand: str, stock: str | None = None) -> FoursquareState:
     """A state with these piles, ``hand`` to place, then ``stock`` (else every unused card)."""

@@ -14,7 +14,7 @@ import pytest
 from squares.ai.foursquare import board as fast
 from squares.games.base import Status
 from squares.games.foursquare import Placement
-from tests.ai.foursquare_helpers import GAME, position, random_games
+from tests.ai.foursquare_helpers import GAME, WORKED_EXAMPLE, position, random_games
 
 
 def public_cells(mask: int, origin: fast.Origin) -> list[tuple[int, int]]:
@@ -45,15 +45,7 @@ def test_fast_board_agrees_with_rules_engine_on_random_games(deals: range) -> No
 
 def test_fast_board_plays_the_designers_worked_example() -> None:
     state = position(
-        {
-            (0, 0): "9S",
-            (0, 1): "4S TC",
-            (1, 1): "7H ~8D",
-            (1, 2): "6C",
-            (1, 3): "4H",
-            (2, 2): "3S",
-            (2, 3): "2H",
-        },
+        WORKED_EXAMPLE,
         "6D",
     )
     board, origin = fast.from_grid(state.grid)

@@ -8,7 +8,7 @@ import pytest
 from squares.ai.foursquare import board as fast
 from squares.ai.foursquare.lookahead import LOSS, WIN, best_now, expect, rank_moves, value
 from squares.ai.foursquare.observation import Observation
-from tests.ai.foursquare_helpers import position, random_games
+from tests.ai.foursquare_helpers import WORKED_EXAMPLE, position, random_games
 
 
 def test_best_now_is_the_best_value_of_every_placement() -> None:
@@ -53,15 +53,7 @@ def test_the_winning_placement_comes_first_at_every_depth(depth: int) -> None:
 def test_a_placement_that_turns_five_piles_down_is_worth_a_loss() -> None:
     seen = Observation.of(
         position(
-            {
-                (0, 0): "9S",
-                (0, 1): "4S TC",
-                (1, 1): "7H ~8D",
-                (1, 2): "6C",
-                (1, 3): "4H",
-                (2, 2): "3S",
-                (2, 3): "2H",
-            },
+            WORKED_EXAMPLE,
             "6D",
         )
     )

@@ -15,7 +15,7 @@ from squares.ai.foursquare.observation import Observation
 from squares.errors import SessionError
 from squares.games.base import Status
 from squares.games.foursquare import FoursquareState
-from tests.ai.foursquare_helpers import GAME, at, position, random_games
+from tests.ai.foursquare_helpers import FIFTEEN, GAME, WORKED_EXAMPLE, at, position, random_games
 
 FAST_PLAYERS = [name for name in PLAYERS if name != "expectimax"]
 
@@ -72,15 +72,7 @@ def test_never_a_losing_placement_while_another_exists(name: str) -> None:
 def test_greedy_avoids_the_five_face_down_placement_of_the_worked_example() -> None:
     # D1 would turn A1, B1, D2 and D3 down: with B2 that is five face-down piles.
     state = position(
-        {
-            (0, 0): "9S",
-            (0, 1): "4S TC",
-            (1, 1): "7H ~8D",
-            (1, 2): "6C",
-            (1, 3): "4H",
-            (2, 2): "3S",
-            (2, 3): "2H",
-        },
+        WORKED_EXAMPLE,
         "6D",
     )
     assert GAME.loses(state, at("0,3"))
@@ -105,15 +97,7 @@ def test_choosing_after_the_game_is_over_is_refused() -> None:
 
 
 # -- hints ---------------------------------------------------------------------------------
-EXAMPLE = {
-    (0, 0): "9S",
-    (0, 1): "4S TC",
-    (1, 1): "7H ~8D",
-    (1, 2): "6C",
-    (1, 3): "4H",
-    (2, 2): "3S",
-    (2, 3): "2H",
-}
+EXAMPLE = WORKED_EXAMPLE
 
 
 def explain_at(state: FoursquareState, cell: str) -> str:
@@ -152,11 +136,7 @@ def test_hint_says_when_nothing_flips_and_when_a_face_down_pile_is_covered() -> 
 
 def test_hint_says_a_losing_placement_loses_and_a_winning_one_wins() -> None:
     assert explain_at(position(EXAMPLE, "6D"), "0,3").endswith("5 piles face down: this loses")
-    # Fifteen face-up piles; at 3,3 the 5♥ is between 4, 7, 2 (row) and ties 3, 8, 5 (column).
-    fifteen = {(0, 0): "AC", (0, 1): "2C", (0, 2): "3C", (0, 3): "3D",
-               (1, 0): "5C", (1, 1): "6C", (1, 2): "9C", (1, 3): "8C",
-               (2, 0): "9D", (2, 1): "TC", (2, 2): "AD", (2, 3): "5D",
-               (3, 0): "4D", (3, 1): "7D", (3, 2): "2D"}  # fmt: skip
+    fifteen = FIFTEEN
     won = explain_at(position(fifteen, "5H", "AH TH"), "3,3")
     assert (
         won
@@ -187,12 +167,6 @@ def test_hint_text_matches_the_flips_of_the_rules_engine(name: str) -> None:
                 if down == 0
                 else f"leaves {down} pile{'s' if down > 1 else ''} face down"
             )
-
-
-FIFTEEN = {(0, 0): "AC", (0, 1): "2C", (0, 2): "3C", (0, 3): "3D",
-           (1, 0): "5C", (1, 1): "6C", (1, 2): "9C", (1, 3): "8C",
-           (2, 0): "9D", (2, 1): "TC", (2, 2): "AD", (2, 3): "5D",
-           (3, 0): "4D", (3, 1): "7D", (3, 2): "2D"}  # fmt: skip
 
 
 @pytest.mark.parametrize("name", [name for name in PLAYERS if name != "random"])
