@@ -16,7 +16,6 @@ the mean score at the moment the stock ran out.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import statistics
 import time
@@ -25,6 +24,7 @@ from concurrent.futures import ProcessPoolExecutor
 from squares.ai import get_player, get_solver, player_names
 from squares.ai.base import Resign
 from squares.ai.union_square.fast import Position
+from squares.cli.ai_runs import wilson
 from squares.games.base import Status
 from squares.games.union_square import Move, UnionSquare, UnionSquareState
 from squares.games.union_square.moves import FOUNDATION
@@ -145,15 +145,6 @@ def play_one(name: str, deal: int, dealt_out_only: bool = False) -> tuple[int, i
     if dealt_out < 0 and not state.stock:
         dealt_out = state.score  # the last card dealt ended the game
     return state.score, moves, time.perf_counter() - start, max(dealt_out, 0)
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def strength(name: str, deals: range, workers: int, dealt_out_only: bool = False) -> None:

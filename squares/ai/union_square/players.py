@@ -129,9 +129,12 @@ class Greedy(_Planner):
         "else deal; resigns once the stock is empty and none of these is left"
     )
 
+    tall_builds: ClassVar[bool] = False
+    """Whether a pile's top card may also move onto a pile at least as tall (builder)."""
+
     def plan(self, seen: Observation) -> Plan:
         position = seen.known()
-        move = greedy_move(position)
+        move = greedy_move(position, tall_builds=self.tall_builds)
         if move is None:
             raise Resign("the stock is empty and no card goes home, onto a pile or to an empty one")
         if move.target == FOUNDATION:
@@ -159,14 +162,7 @@ class Builder(Greedy):
         "the waste's card goes to an empty pile or a card is dealt"
     )
 
-    def plan(self, seen: Observation) -> Plan:
-        position = seen.known()
-        move = greedy_move(position, tall_builds=True)
-        if move is None:
-            raise Resign("the stock is empty and no card goes home or onto a pile")
-        if move.target == FOUNDATION:
-            return Plan((move,), "home")
-        return Plan((move,), "build" if move != DEAL else "nothing")
+    tall_builds: ClassVar[bool] = True
 
 
 def greedy_move(position: Position, *, tall_builds: bool = False) -> Move | None:
