@@ -90,34 +90,8 @@ def test_simulate_json_reports_wins_interval_score_and_time(
 def test_simulate_gives_the_same_results_in_one_process_and_in_a_pool(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    one = json.loads(
-        run(
-            capsys,
-            "simulate",
-            "foursquare",
-            "--player",
-            "expectimax-2",
-            "--deals",
-            "10..13",
-            "--workers",
-            "1",
-            "--json",
-        )[1]
-    )
-    pool = json.loads(
-        run(
-            capsys,
-            "simulate",
-            "foursquare",
-            "--player",
-            "expectimax-2",
-            "--deals",
-            "10..13",
-            "--workers",
-            "2",
-            "--json",
-        )[1]
-    )
+    argv = ["simulate", "foursquare", "--player", "expectimax-2", "--deals", "10..13", "--json"]
+    one, pool = (json.loads(run(capsys, *argv, "--workers", k)[1]) for k in ("1", "2"))
     for key in ("wins", "win_rate", "ci95", "mean_score"):
         assert one[key] == pool[key]
 
