@@ -4,6 +4,7 @@ says "undecided"."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from functools import cache
 
@@ -11,6 +12,8 @@ import pytest
 
 from squares.ai import Verdict, get_solver
 from squares.ai.foursquare import WholeDealSolver
+from squares.ai.foursquare import board as fast
+from squares.ai.foursquare.perfect import Perfect, lines_agree
 from squares.games.base import Status
 from squares.games.foursquare import FoursquareState
 from tests.ai.foursquare_helpers import GAME, at, position, random_games
@@ -139,3 +142,70 @@ def test_pruning_when_only_new_piles_can_follow_agrees_with_brute_force() -> Non
             assert solution.best_score == brute_best(cut)
             verdicts.add(solution.verdict)
     assert verdicts == {Verdict.WINNABLE, Verdict.UNWINNABLE}
+
+
+def new_piles_win(board: fast.Board, ranks: tuple[int, ...]) -> bool:
+    """Brute force: whether ``ranks`` in order, each on a new pile, win from ``board``."""
+    if fast.is_won(board):
+        return True
+    if not ranks:
+        return False
+    for move in fast.moves(board):
+        if move < fast.UP and board[2] & fast.BIT[move]:
+            continue
+        child = fast.play(board, move, ranks[0])
+        if not fast.is_lost(child) and new_piles_win(child, ranks[1:]):
+            return True
+    return False
+
+
+def test_lines_agree_by_tables_matches_the_union_find() -> None:
+    rng = random.Random(7)
+    answers = set()
+    for _ in range(5000):
+        occupied = sum(fast.BIT[i] for i in range(16) if rng.random() < 0.8)
+        up = occupied & ~sum(fast.BIT[i] for i in range(16) if rng.random() < 0.15)
+        expected = fast.can_turn_up(occupied, up)
+        assert lines_agree(occupied, up) == expected
+        answers.add(expected)
+    assert answers == {True, False}
+
+
+def test_new_piles_search_agrees_with_brute_force() -> None:
+    # Late positions of random games, random cards to come: one search (one memo) per
+    # list of ranks answers for several starting points along it, as in a solve.
+    rng = random.Random(3)
+    answers = {True: 0, False: 0}
+    for states in random_games(range(50), seed=5):
+        for state in states:
+            board = fast.from_grid(state.grid)[0]
+            if not 9 <= fast.piles(board) <= 15 or fast.is_lost(board):
+                continue
+            ranks = [rng.randint(1, 10) for _ in range(20)]
+            search = Perfect(ranks, tick=lambda: None)
+            for placed in (3, 0, 1, 3):
+                need = 16 - fast.piles(board)
+                line = search.line(board, placed)
+                won = new_piles_win(board, tuple(ranks[placed : placed + need]))
+                assert (line is not None) == won
+                answers[won] += 1
+                if line is not None:
+                    assert len(line) == need
+                    for move, rank in zip(line, ranks[placed:], strict=False):
+                        assert move >= fast.UP or not board[2] & fast.BIT[move]
+                        board = fast.play(board, move, rank)
+                        assert not fast.is_lost(board)
+                    assert fast.is_won(board)
+                    break
+    assert answers[True] > 20 and answers[False] > 200
+
+
+@pytest.mark.parametrize("deal", [1, 2, 6])
+def test_new_piles_search_from_the_empty_grid_finds_a_sixteen_card_win(deal: int) -> None:
+    ranks = [card.rank for card in GAME.new(deal).remaining]
+    line = Perfect(ranks, tick=lambda: None).line(fast.EMPTY, 0)
+    assert line is not None and len(line) == 16
+    board = fast.EMPTY
+    for move, rank in zip(line, ranks, strict=False):
+        board = fast.play(board, move, rank)
+    assert fast.is_won(board)

@@ -5,7 +5,9 @@ is a depth-first search for a win within ``limit`` cards; each win found lowers 
 limit by one, so the last exhausted search proves the best score. A position that
 failed within some limit fails within every smaller one, so the memo of failures
 (keyed on the grid up to rotation and reflection, and on the number of cards placed)
-stays valid while the limit falls.
+stays valid while the limit falls. Where the cards left are just enough to fill the
+grid, each must start a new pile: that question goes to the faster search of
+``perfect`` (a proof that no win uses only 16 cards is all of that kind).
 
 >>> from squares.games.foursquare import Foursquare
 >>> solution = WholeDealSolver().solve(Foursquare().new(2), max_nodes=200_000)
@@ -37,6 +39,7 @@ from squares.ai.foursquare.board import (
     play,
     to_cell,
 )
+from squares.ai.foursquare.perfect import Perfect
 from squares.games.base import Status
 from squares.games.foursquare import Foursquare, FoursquareState, Placement
 from squares.i18n import N_
@@ -88,6 +91,7 @@ class _Search:
         self.cap = 0
         self.noise = 0.0
         self.rng = random.Random(0)
+        self.perfect = Perfect(ranks, self._tick)
 
     def _tick(self) -> None:
         if self.stop_nodes is not None and self.nodes >= self.stop_nodes:
@@ -153,6 +157,9 @@ class _Search:
         occupied = board[2]
         count = occupied.bit_count()
         need = 16 - count  # new piles still to make, one card each
+        if limit - placed == need:  # every card left must start a new pile: see perfect
+            line = self.perfect.line(board, placed)
+            return None if line is None else line[::-1]
         key = (canonical(board) if count <= _SYMMETRY_UP_TO else board, placed)
         if self.failed.get(key, -1) >= limit:
             return None
