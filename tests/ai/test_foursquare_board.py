@@ -99,6 +99,18 @@ def test_lines_agree_matches_an_enumeration_of_every_parity_of_flips() -> None:
     assert answers == {True, False}
 
 
+def test_lines_agree_by_tables_matches_the_union_find() -> None:
+    rng = random.Random(7)
+    answers = set()
+    for _ in range(5000):
+        occupied = sum(fast.BIT[i] for i in range(16) if rng.random() < rng.random())
+        up = occupied & ~sum(fast.BIT[i] for i in range(16) if rng.random() < 0.15)
+        expected = fast._lines_agree(occupied, up)
+        assert fast.lines_agree(occupied, up) == expected
+        answers.add(expected)
+    assert answers == {True, False}
+
+
 def win_by_brute_force(board: fast.Board, ranks: tuple[int, ...], covers: int) -> bool:
     """Whether some placement of ``ranks`` in order, at most ``covers`` of them on piles,
     reaches a full grid all face up (the face-down limit ignored: more lines win)."""

@@ -13,7 +13,7 @@ import pytest
 from squares.ai import Verdict, get_solver
 from squares.ai.foursquare import WholeDealSolver
 from squares.ai.foursquare import board as fast
-from squares.ai.foursquare.perfect import Perfect, lines_agree
+from squares.ai.foursquare.perfect import Perfect
 from squares.games.base import Status
 from squares.games.foursquare import FoursquareState
 from tests.ai.foursquare_helpers import GAME, at, position, random_games
@@ -157,18 +157,6 @@ def new_piles_win(board: fast.Board, ranks: tuple[int, ...]) -> bool:
         if not fast.is_lost(child) and new_piles_win(child, ranks[1:]):
             return True
     return False
-
-
-def test_lines_agree_by_tables_matches_the_union_find() -> None:
-    rng = random.Random(7)
-    answers = set()
-    for _ in range(5000):
-        occupied = sum(fast.BIT[i] for i in range(16) if rng.random() < 0.8)
-        up = occupied & ~sum(fast.BIT[i] for i in range(16) if rng.random() < 0.15)
-        expected = fast.can_turn_up(occupied, up)
-        assert lines_agree(occupied, up) == expected
-        answers.add(expected)
-    assert answers == {True, False}
 
 
 def test_new_piles_search_agrees_with_brute_force() -> None:

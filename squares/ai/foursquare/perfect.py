@@ -33,6 +33,7 @@ from squares.ai.foursquare.board import (
     UP,
     Board,
     extent,
+    lines_agree,
 )
 
 ONES = GUARDS >> 4
@@ -62,65 +63,23 @@ _BOX_SYMMETRIES = tuple(
 )[1:]  # not the identity  # a corner, an edge and an inner cell: every other one is a mirror image
 
 
-def _column_choices(rows: int, down: int) -> int:
-    """The flip parities of the other lines (a bit per choice ``x`` of 16) a line agrees with.
-
-    ``rows`` are the line's piles and ``down`` its face-down ones (bit ``k``: the ``k``-th
-    crossing line). The line's own flip parity ``y`` must make ``x[k] ^ y`` equal "face
-    down" on each pile, and a full line gets no flip (``y = 0``).
-    """
-    choices = 0
-    for x in range(16):
-        odd = (down ^ x) & rows
-        if odd == 0 or (odd == rows and rows != 15):
-            choices |= 1 << x
-    return choices
-
-
-_COLUMN = tuple(_column_choices(rows, down) for rows in range(16) for down in range(16))
-_FULL_ROWS = tuple(sum(1 << x for x in range(16) if not x & full) for full in range(16))
-
-
-_NIBBLE = {sum(BIT[c] for c in range(4) if bits >> c & 1): bits for bits in range(16)}
-
-
-def lines_agree(occupied: int, up: int) -> bool:
-    """``board.can_turn_up(occupied, up)`` (no covers) by tables, a row at a time.
-
-    The condition is the same with rows and columns swapped, so each row's table entry
-    lists the column-flip parities it agrees with.
-    """
-    choices = 0xFFFF
-    full = 15
-    down = occupied & ~up
-    for shift in (0, 20, 40, 60):
-        row = _NIBBLE[occupied >> shift & 0xFFFFF]
-        full &= row
-        choices &= _COLUMN[row * 16 + _NIBBLE[down >> shift & 0xFFFFF]]
-    return bool(choices & _FULL_ROWS[full])
-
-
 @cache
-def settled(occupied: int) -> int:
-    """The rank bits that still matter: not those of piles whose row and column are full.
+def shape(occupied: int) -> tuple[int, tuple[int, ...], int]:
+    """What the search needs of a set of piles: the rank bits that still matter, the
+    empty cells next to a pile (the moves), and the number of piles.
 
-    No card can come to such a pile's row or column any more, so its rank is never
-    compared again (and it must already be face up).
+    The rank of a pile whose row and column are full does not matter: no card can come
+    to its row or column any more, so it is never compared again (it must be face up).
     """
-    keep = 0
+    keep = GUARDS
     for i in range(16):
         r, c = divmod(i, 4)
         row = all(occupied & BIT[r * 4 + k] for k in range(4))
         col = all(occupied & BIT[k * 4 + c] for k in range(4))
         if not (row and col):
             keep |= 15 << 5 * i
-    return keep | GUARDS
-
-
-@cache
-def empty_neighbours(occupied: int) -> tuple[int, ...]:
-    """The empty cells of the fixed box next to a pile of ``occupied``."""
-    return tuple(i for i in range(16) if not occupied & BIT[i] and occupied & _NEIGHBOURS[i])
+    moves = tuple(i for i in range(16) if not occupied & BIT[i] and occupied & _NEIGHBOURS[i])
+    return keep, moves, occupied.bit_count()
 
 
 def to_moves(start: tuple[int, int], box_cells: list[int]) -> list[int]:
@@ -187,37 +146,48 @@ class Perfect:
                     return to_moves((dr, dc), found[::-1])
         return None
 
-    def _key(self, ranks: int, up: int, occupied: int, placed: int) -> int:
-        """The memo's key: each rank only as its order among the ranks still to come.
-
-        Ranks are only ever compared with the cards to come, so two ranks that compare
-        alike with each of them are interchangeable. Per pile, the key holds how many
-        distinct ranks to come are below its rank plus how many are not above it.
-        """
-        end = placed + 16 - occupied.bit_count()
+    def _steps(self, placed: int, end: int) -> tuple[int, ...]:
+        """The subtrahends that count, per field, the ranks to come below or not above it."""
         steps = self.steps.get(placed * 64 + end)
         if steps is None:
             steps = self.steps[placed * 64 + end] = tuple(
                 TIMES[v] for f in sorted(set(self.ranks[placed:end])) for v in (f, f + 1)
             )
-        shown = ranks | GUARDS
+        return steps
+
+    def _key(self, ranks: int, up: int, occupied: int, placed: int) -> int:
+        """The memo's key: each rank only as its order among the ranks still to come.
+
+        Ranks are only ever compared with the cards to come, so two ranks that compare
+        alike with each of them are interchangeable. Per pile, the key holds how many
+        distinct ranks to come are below its rank plus how many are not above it (the
+        ranks of settled piles left out).
+        """
+        keep, _, count = shape(occupied)
+        shown = ranks & keep | GUARDS
         order = 0
-        for step in steps:
+        for step in self._steps(placed, placed + 16 - count):
             order += ((shown - step) & GUARDS) >> 4
         return order | up << 80 | occupied << 160 | placed << 240
 
     def _search(self, ranks: int, up: int, placed: int) -> list[int] | None:
         """Box cells (last first) of a win from this fixed-box position, or ``None``."""
         occupied = (ranks + GUARDS - ONES) & GUARDS  # every pile's rank is at least 1
-        key = self._key(ranks & settled(occupied), up, occupied, placed)
-        if occupied.bit_count() <= _SYMMETRY_UP_TO:  # a mirror image fails alike
+        keep, cells, count = shape(occupied)
+        steps = self.steps.get(placed * 64 + placed + 16 - count)
+        if steps is None:
+            steps = self._steps(placed, placed + 16 - count)
+        shown = ranks & keep | GUARDS
+        order = 0
+        for step in steps:
+            order += ((shown - step) & GUARDS) >> 4
+        key = order | up << 80 | occupied << 160 | placed << 240
+        if count <= _SYMMETRY_UP_TO:  # a mirror image fails alike
             for perm in _BOX_SYMMETRIES:
                 image = sum(((ranks | up) >> 5 * old & 31) << 5 * new for new, old in perm)
                 image_ranks = image & ~GUARDS
                 moved = (image_ranks + GUARDS - ONES) & GUARDS
-                key = min(
-                    key, self._key(image_ranks & settled(moved), image & GUARDS, moved, placed)
-                )
+                key = min(key, self._key(image_ranks, image & GUARDS, moved, placed))
         if key in self.failed:
             return None
         self.tick()
@@ -227,7 +197,7 @@ class Perfect:
         lower = up & ~(shown - TIMES[rank + 1])  # face-up tops of rank <= the card's
         agree = self.agree
         children: list[tuple[int, int, int]] = []
-        for cell in empty_neighbours(occupied):
+        for cell in cells:
             turned = up
             line = ROW_OTHERS[cell]
             if not (higher & line and lower & line):
