@@ -1,0 +1,1 @@
+"""Independent reference models of the rules, compared with the engine."""
