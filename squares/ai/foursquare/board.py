@@ -152,40 +152,6 @@ def is_lost(board: Board) -> bool:
     return (board[2] ^ board[1]).bit_count() > MAX_DOWN
 
 
-def _lines_agree(occupied: int, up: int) -> bool:
-    """Whether some parity of future row and column flips turns every pile face up.
-
-    With new piles only, every pile that stands now sees each later row flip of its row
-    and each later column flip of its column. So there must be a parity ``x[r]`` per row
-    and ``y[c]`` per column with ``x[r] ^ y[c]`` equal to "face down" for every pile, and
-    a line with no empty cell left (it spans the 4 cells of a 4-wide grid) gets no flip
-    at all: ``x[r] = 0``. A union-find with parities checks that such a choice exists.
-    """
-    parent = list(range(9))  # rows 0..3, columns 4..7, 8 is "no flip"
-    parity = [0] * 9
-
-    def find(node: int) -> tuple[int, int]:
-        odd = 0
-        while parent[node] != node:
-            odd ^= parity[node]
-            node = parent[node]
-        return node, odd
-
-    def join(a: int, b: int, odd: int) -> bool:
-        (ra, pa), (rb, pb) = find(a), find(b)
-        if ra == rb:
-            return pa ^ pb == odd
-        parent[ra], parity[ra] = rb, pa ^ pb ^ odd
-        return True
-
-    for line in range(4):
-        if occupied & ROWS[line] == ROWS[line] and not join(line, 8, 0):
-            return False
-        if occupied & COLS[line] == COLS[line] and not join(4 + line, 8, 0):
-            return False
-    return all(join(i // 4, 4 + i % 4, 0 if up & BIT[i] else 1) for i in indices(occupied))
-
-
 def _column_choices(rows: int, down: int) -> int:
     """The flip parities of the other lines (a bit per choice ``x`` of 16) a line agrees with.
 
@@ -209,10 +175,15 @@ _NIBBLE = {sum(BIT[c] for c in range(4) if bits >> c & 1): bits for bits in rang
 
 
 def lines_agree(occupied: int, up: int) -> bool:
-    """``_lines_agree`` by tables, a row at a time.
+    """Whether some parity of future row and column flips turns every pile face up.
 
-    The condition is the same with rows and columns swapped, so each row's table entry
-    lists the column-flip parities it agrees with.
+    With new piles only, every pile that stands now sees each later row flip of its row
+    and each later column flip of its column. So there must be a parity ``x[r]`` per row
+    and ``y[c]`` per column with ``x[r] ^ y[c]`` equal to "face down" for every pile, and
+    a line with no empty cell left (it spans the 4 cells of a 4-wide grid) gets no flip
+    at all: ``x[r] = 0``. Checked by tables, a row at a time: the condition is the same
+    with rows and columns swapped, so each row's table entry lists the column-flip
+    parities it agrees with.
     """
     choices = 0xFFFF
     full = 15
@@ -230,7 +201,7 @@ def can_turn_up(occupied: int, up: int, covers: int = 0) -> bool:
 
     False proves that no win exists in which all other cards start new piles. A new pile
     flips whole lines: every pile standing now in its row (or none of them), and the same
-    in its column; so the piles standing now keep the constraint of ``_lines_agree`` (for
+    in its column; so the piles standing now keep the constraint of ``lines_agree`` (for
     instance: the four corners of any rectangle of piles hold an even number of face-down
     tops). A card placed on a pile frees only that pile (its top is new) and the row and
     column through it (they get flips again): the same check, that pile left out.
