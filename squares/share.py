@@ -15,6 +15,7 @@ algorithm would need a mark of their own. The daily deal of a day is the number
 
 from __future__ import annotations
 
+import random
 from datetime import date
 
 from squares.cards import parse_deal_number
@@ -68,3 +69,12 @@ def daily_deal(day: date) -> int:
 def today() -> date:
     """The local date, which picks the daily deal."""
     return date.today()
+
+
+NEW_DEAL_RANGE = 1_000_000_000
+"""A random deal is a number below this: short enough to read out and type."""
+
+
+def random_deal() -> int:
+    """A deal number chosen at random (for "a new deal" without a number)."""
+    return random.randrange(NEW_DEAL_RANGE)

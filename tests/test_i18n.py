@@ -15,8 +15,8 @@ from squares import i18n
 from squares.cards import Card
 from squares.cli.argparse_words import ARGPARSE_MESSAGES
 from squares.cli.main import main, split_language
-from squares.cli.rules import rules_text
 from squares.i18n import _, choose_language, language
+from squares.rules import rules_text
 
 ROOT = Path(__file__).resolve().parent.parent
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}

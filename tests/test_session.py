@@ -11,6 +11,7 @@ import pytest
 
 from squares.errors import BadDealNumber, BadNotation, IllegalMoveError, SessionError
 from squares.games import Status, get_game
+from squares.games.base import RESIGNED
 from squares.session import Session
 
 GAMES = ["foursquare", "union-square"]
@@ -167,7 +168,7 @@ def test_a_finished_game_cannot_be_resigned() -> None:
     while not session.over:
         session.move(choose(session))
     status, score = session.status, session.score
-    with pytest.raises(SessionError, match="already over"):
+    with pytest.raises(SessionError, match="over"):
         session.resign()
     assert (session.status, session.score) == (status, score)
     assert session.view()["legal"] == []
@@ -178,3 +179,58 @@ def test_a_finished_game_cannot_be_resigned() -> None:
 def test_a_session_needs_a_valid_deal_number(name: str, deal: Any) -> None:
     with pytest.raises(BadDealNumber):
         Session(get_game(name), deal)
+
+
+# -- one history, and a result that stands ---------------------------------------------------
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_session_is_rebuilt_from_its_history_alone(name: str) -> None:
+    session, _ = played(name, 6)
+    session.undo().undo()
+    again: Session[Any, Any] = Session.rebuild(
+        session.game, DEAL, session.history, session.position
+    )
+    assert again.state == session.state and again.history == session.history
+    assert again.redo().redo().state == session.redo().redo().state
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_rebuilding_names_the_move_that_cannot_be_played(name: str) -> None:
+    session, _ = played(name, 3)
+    with pytest.raises(SessionError, match=r"move 3 \('t9-t9'\) cannot be played"):
+        Session.rebuild(session.game, DEAL, [*session.history, "t9-t9"], 4)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_resign_then_restart_and_redo_cannot_reopen_the_game(name: str) -> None:
+    session, _ = played(name, 4)
+    session.undo().undo()
+    session.resign()
+    for action in (session.restart, session.redo, session.undo):
+        with pytest.raises(SessionError, match="result stands"):
+            action()
+    assert (session.status, session.outcome) == (Status.LOST, RESIGNED)
+    assert len(session.moves) == 2
+
+
+def test_undo_after_a_finished_game_is_refused_and_the_result_stands() -> None:
+    session: Session[Any, Any] = Session(get_game("foursquare"), DEAL)
+    while not session.over:
+        session.move(choose(session))
+    status, moves = session.status, session.moves
+    assert not session.can_undo
+    with pytest.raises(SessionError, match="result stands"):
+        session.undo()
+    assert (session.status, session.moves) == (status, moves)
+
+
+def test_a_finished_game_can_be_looked_back_through_without_changing_it() -> None:
+    session: Session[Any, Any] = Session(get_game("foursquare"), DEAL)
+    states = [session.state]
+    while not session.over:
+        states.append(session.move(choose(session)).state)
+    assert [session.state_after(i) for i in range(len(states))] == states
+    assert session.over and session.state == states[-1]
+    with pytest.raises(SessionError, match="no position after"):
+        session.state_after(len(states))

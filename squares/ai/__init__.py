@@ -1,7 +1,7 @@
 """Players and solvers for both games, by name.
 
-Each game's package (``squares.ai.foursquare``, ``squares.ai.union_square``) exports
-``PLAYERS`` (name → Player class, strongest first) and ``SOLVER`` (a Solver class).
+Each game names its AI package in its description (``GameInfo.ai_package``); the package
+exports ``PLAYERS`` (name → Player class, strongest first) and ``SOLVER`` (a Solver class).
 """
 
 from __future__ import annotations
@@ -11,9 +11,8 @@ from typing import Any
 
 from squares.ai.base import Hint, Player, Solution, Solver, Verdict
 from squares.errors import SquaresError
+from squares.games import GAMES
 from squares.i18n import _
-
-_PACKAGES = {"foursquare": "squares.ai.foursquare", "union-square": "squares.ai.union_square"}
 
 
 class UnknownPlayer(SquaresError, KeyError):
@@ -22,13 +21,13 @@ class UnknownPlayer(SquaresError, KeyError):
 
 
 def _package(game: str) -> Any:
-    if game not in _PACKAGES:
+    if game not in GAMES:
         raise UnknownPlayer(
             _("no players for game {game}: expected one of {games}").format(
-                game=repr(game), games=", ".join(_PACKAGES)
+                game=repr(game), games=", ".join(GAMES)
             )
         )
-    return import_module(_PACKAGES[game])
+    return import_module(GAMES[game].info.ai_package)
 
 
 def player_names(game: str) -> list[str]:

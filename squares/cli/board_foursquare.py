@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from squares.cards import Card
 from squares.cli.style import Style
-from squares.games.base import JSON
+from squares.games.views import FoursquarePile, FoursquareView
 from squares.i18n import N_, _
+
+GAME = "foursquare"
 
 CELL = 8
 
@@ -17,11 +19,12 @@ KEY = N_(
 """Marked for translation: show it as ``_(KEY)``."""
 
 
-def draw_foursquare(view: JSON, losing: set[str], style: Style, hint: str | None = None) -> str:
-    """The board of ``view``; ``losing`` holds the legal moves that would lose, and the
-    cell of a ``hint`` is marked ``*``."""
+def draw(view: FoursquareView, style: Style, hint: str | None = None) -> str:
+    """The board of ``view``: legal cells ``+``, placements that lose ``!``, the cell of a
+    ``hint`` ``*``."""
     piles = {(p["row"], p["col"]): p for p in view["piles"]}
-    legal = {tuple(int(x) for x in m.split(",")): m for m in view["legal"]}
+    legal = {(p["row"], p["col"]): p["move"] for p in view["placements"]}
+    losing = {p["move"] for p in view["placements"] if p["loses"]}
     cells = set(piles) | set(legal)
     lines = [_header(view, style)]
     if cells:
@@ -40,14 +43,17 @@ def draw_foursquare(view: JSON, losing: set[str], style: Style, hint: str | None
     return "\n".join(lines)
 
 
-def _header(view: JSON, style: Style) -> str:
+def _header(view: FoursquareView, style: Style) -> str:
     parts = [
         style.paint(_("Foursquare"), "bold"),
         _("deal {deal}").format(deal=view["deal"]),
         _("stock {count}").format(count=view["stock"]),
     ]
-    down = sum(1 for p in view["piles"] if not p["face_up"])
-    parts.append(_("face-down piles {count} (5 loses)").format(count=down))
+    parts.append(
+        _("face-down piles {count} of at most {limit}").format(
+            count=view["face_down"], limit=view["face_down_limit"]
+        )
+    )
     if view["current"]:
         card = style.card(Card.parse(view["current"]))
         parts.append(_("card to place: {card}").format(card=card))
@@ -57,7 +63,11 @@ def _header(view: JSON, style: Style) -> str:
 
 
 def _cell(
-    pile: JSON | None, move: str | None, losing: set[str], style: Style, hint: str | None
+    pile: FoursquarePile | None,
+    move: str | None,
+    losing: set[str],
+    style: Style,
+    hint: str | None,
 ) -> str:
     loses = move is not None and move in losing
     hinted = move is not None and move == hint
@@ -68,5 +78,5 @@ def _cell(
         text = style.paint("!", "warn") if loses else style.paint("*" if hinted else "+", "green")
         return "  " + text + " " * (CELL - 3)
     face_down = style.paint(" ##", "dim")
-    top = style.card(Card.parse(pile["top"]), 3) if pile["face_up"] else face_down
+    top = style.card(Card.parse(pile["top"]), 3) if pile["top"] else face_down
     return f"{top}/{pile['height']}{mark}" + " " * (CELL - 6)

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from squares.cards import Card
 from squares.cli.style import Style
-from squares.games.base import JSON
+from squares.games.views import Direction, UnionSquareView
 from squares.i18n import N_, _
 
+GAME = "union-square"
+
 PILE_WIDTH = 20
+COLUMNS = 4  # the tableau is drawn as it lies: four piles a row
+ARROWS = {"up": "↑", "down": "↓"}
 
 KEY = N_(
     "Key: t2 5♦…9♦ ↑5 = pile t2 runs from 5♦ up to 9♦ (top), 5 cards; "
@@ -16,7 +20,7 @@ KEY = N_(
 """Marked for translation: show it as ``_(KEY)``."""
 
 
-def draw_union_square(view: JSON, style: Style, hint: str | None = None) -> str:
+def draw(view: UnionSquareView, style: Style, hint: str | None = None) -> str:
     """The board of ``view``; a ``hint`` move (``t5-t9``) is marked ``»`` at both ends."""
     marked = set(hint.split("-")) if hint else set()
     waste = [Card.parse(c) for c in view["waste"]]
@@ -43,9 +47,12 @@ def draw_union_square(view: JSON, style: Style, hint: str | None = None) -> str:
         ),
         "",
     ]
-    tableau = view["tableau"]
-    for row in range(4):
-        cells = [_pile(4 * row + col, tableau[4 * row + col], style, marked) for col in range(4)]
+    piles = list(zip(view["tableau"], view["directions"], strict=True))
+    for row in range(0, len(piles), COLUMNS):
+        cells = [
+            _pile(index, *piles[index], style, marked)
+            for index in range(row, min(row + COLUMNS, len(piles)))
+        ]
         lines.append("".join(cells).rstrip())
     lines.append("")
     if view["legal"]:
@@ -63,7 +70,9 @@ def _mark(on: bool, style: Style) -> str:
     return style.paint("» ", "green") if on else ""
 
 
-def _pile(index: int, pile: list[str], style: Style, marked: set[str]) -> str:
+def _pile(
+    index: int, pile: list[str], direction: Direction | None, style: Style, marked: set[str]
+) -> str:
     """``t2  5♦…9♦ ↑ 5``: bottom card, top card, direction and height (a pile is a run)."""
     name = f"t{index + 1}"
     label = style.paint(f"»{name:<4}", "green") if name in marked else f" {name:<4}"
@@ -74,7 +83,7 @@ def _pile(index: int, pile: list[str], style: Style, marked: set[str]) -> str:
         if len(cards) == 1:
             text, plain = style.card(cards[0]), len(cards[0].pretty)
         else:
-            arrow = "↑" if cards[-1].rank > cards[-2].rank else "↓"
+            arrow = ARROWS[direction] if direction else ""
             joiner = " " if len(cards) == 2 else "…"
             first, last = cards[0], cards[-1]
             text = f"{style.card(first)}{joiner}{style.card(last)} {arrow}{len(cards)}"

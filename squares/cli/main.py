@@ -20,6 +20,7 @@ from contextlib import closing
 from pathlib import Path
 
 from squares import __version__
+from squares.address import DEFAULT_HOST, DEFAULT_PORT
 from squares.cards import parse_deal_number
 from squares.cli import argparse_words
 from squares.cli import games as games_cli
@@ -27,11 +28,11 @@ from squares.cli import stats as stats_cli
 from squares.cli.ai import add_ai_commands, run_ai_command
 from squares.cli.play import play
 from squares.cli.replay import EXIT_BAD_INPUT, MoveError, replay, replay_lines
-from squares.cli.rules import rules_text
 from squares.cli.style import wants_colour
 from squares.errors import BadDatabase, SquaresError
 from squares.games import GAMES, either
 from squares.i18n import DEFAULT, LANGUAGES, N_, _, choose_language, current, language
+from squares.rules import rules_text
 from squares.share import daily_deal, is_code, parse_code, today
 from squares.store import default_db_path, open_db
 from squares.store.db import Database
@@ -168,9 +169,9 @@ def build_parser() -> argparse.ArgumentParser:
         "serve", parents=[db], help=_("play in the browser (a local web server)")
     )
     p.add_argument(
-        "--host", default="127.0.0.1", help=_("address to listen on (default: %(default)s)")
+        "--host", default=DEFAULT_HOST, help=_("address to listen on (default: %(default)s)")
     )
-    p.add_argument("--port", type=int, default=8417, help=_("port (default: %(default)s)"))
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=_("port (default: %(default)s)"))
     p.add_argument("--no-browser", action="store_true", help=_("do not open a browser"))
 
     add_ai_commands(commands)

@@ -8,7 +8,6 @@ survives the program being killed.
 
 from __future__ import annotations
 
-import random
 import signal
 import sys
 import threading
@@ -19,7 +18,6 @@ from typing import Any, TextIO
 from squares.ai import get_player
 from squares.cards import parse_deal_number
 from squares.cli import board_foursquare, board_union_square
-from squares.cli.rules import rules_text
 from squares.cli.style import Style
 from squares.cli.tables import duration, moves, title
 from squares.errors import (
@@ -30,15 +28,14 @@ from squares.errors import (
     SquaresError,
     StaleGame,
 )
-from squares.games.base import Status, status_name
+from squares.games.base import Outcome, Status, status_name
 from squares.i18n import N_, _, current
-from squares.share import is_code, parse_code
+from squares.rules import rules_text
+from squares.share import is_code, parse_code, random_deal
 from squares.store import records
 from squares.store.db import Database
 from squares.store.saved import SavedSession
 from squares.store.stats import game_stats
-
-NEW_DEAL_RANGE = 1_000_000_000
 
 HELP = N_("""\
 Commands:
@@ -55,19 +52,8 @@ Commands:
   ?           this help
   q           quit""")
 
-KEYS = {"foursquare": board_foursquare.KEY, "union-square": board_union_square.KEY}
-
-MOVE_HELP = {
-    "foursquare": N_(
-        "row,col — where the card in hand goes, e.g. 0,1 or -1,0 (the first is 0,0);"
-        "\n              add ! (0,1!) to confirm a placement that loses"
-    ),
-    "union-square": N_("s deals; w-t3 waste to t3; w-f waste to its foundation; t5-f; t5-t9"),
-}
-
-
-def random_deal() -> int:
-    return random.randrange(NEW_DEAL_RANGE)
+BOARDS: dict[str, Any] = {board.GAME: board for board in (board_foursquare, board_union_square)}
+"""Each game's text renderer (``KEY``, ``draw(view, style, hint)``), by game name."""
 
 
 class TextGame:
@@ -82,7 +68,8 @@ class TextGame:
         self.unconfirmed: str | None = None  # a losing move said once, to be said again
 
     def run(self, lines: Iterator[str]) -> int:
-        self.say(_(KEYS[self.game.name]) + "\n" + _("Type ? for the commands, q to quit."))
+        self.board = BOARDS[self.game.name]
+        self.say(_(self.board.KEY) + "\n" + _("Type ? for the commands, q to quit."))
         self.show()
         try:
             for raw in lines:
@@ -99,8 +86,8 @@ class TextGame:
         command, _space, argument = line.partition(" ")
         try:
             if command in ("?", "help"):
-                name = self.game.name
-                self.say(_(HELP).format(moves=_(MOVE_HELP[name])) + "\n" + _(KEYS[name]))
+                moves = _(self.game.info.notation)
+                self.say(_(HELP).format(moves=moves) + "\n" + _(self.board.KEY))
                 return
             if command == "rules":
                 self.say(rules_text(self.game.name, current()))
@@ -209,35 +196,17 @@ class TextGame:
 
     def show(self, hint: str | None = None) -> None:
         view = self.saved.view()
-        if self.game.name == "foursquare":
-            state = self.saved.state
-            losing = {m for m in view["legal"] if self.game.loses(state, self.game.parse_move(m))}
-            board = board_foursquare.draw_foursquare(view, losing, self.style, hint)
-        else:
-            board = board_union_square.draw_union_square(view, self.style, hint)
-        self.say(board)
-        if self.saved.over:
-            self.say(self.ending(view))
+        self.say(self.board.draw(view, self.style, hint))
+        outcome = self.saved.outcome
+        if outcome is not None:
+            self.say(self.ending(outcome))
 
-    def ending(self, view: dict[str, Any]) -> str:
-        status = self.saved.status
-        if status is Status.WON:
-            head = self.style.paint(
-                _("You won! Score {score}.").format(score=view["score"]), "green"
-            )
-        elif self.saved.resigned:
-            head = _("You resigned.")
-        elif self.game.name == "foursquare":
-            down = sum(1 for p in view["piles"] if not p["face_up"])
-            head = (
-                _("Game over: more than 4 piles are face down.")
-                if down > 4
-                else _("Game over: the stock ran out.")
-            )
-        else:
-            head = _("Game over: no card can reach a foundation any more. Score {score}.").format(
-                score=view["score"]
-            )
+    def ending(self, outcome: Outcome) -> str:
+        head = self.game.info.end_text(outcome.reason)
+        if self.saved.score is not None:
+            head += " " + _("Score {score}.").format(score=self.saved.score)
+        if outcome.status is Status.WON:
+            head = self.style.paint(head, "green")
         stats = game_stats(self.game.name, records.all_records(self.db, self.game.name))
         record = _(
             "{game}: won {won} of {played}, winning streak {streak} ('squares stats' for more)."
@@ -252,12 +221,7 @@ class TextGame:
             moves=moves(len(self.saved.moves)),
             time=duration(self.saved.clock_ms),
         )
-        if self.saved.resigned:
-            then = _("Type n for a new deal, restart to play this deal again, or q to quit.")
-        else:
-            then = _(
-                "Type n for a new deal, restart to play this deal again, u to undo, or q to quit."
-            )
+        then = _("Type n for a new deal, restart to play this deal again, or q to quit.")
         return f"{head} {share}\n{record}\n{then}"
 
     def error(self, err: Exception) -> None:

@@ -14,7 +14,7 @@ from typing import Any, TextIO
 from squares.cards import check_deal_number
 from squares.errors import SquaresError
 from squares.games import get_game
-from squares.games.base import JSON
+from squares.games.views import GameView
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -28,7 +28,7 @@ class MoveError(Exception):
         self.index = index
 
 
-def replay(game_name: str, deal: int, moves: Iterable[str]) -> JSON:
+def replay(game_name: str, deal: int, moves: Iterable[str]) -> GameView:
     """The player view after playing ``moves`` on the deal (``SquaresError``/``MoveError``)."""
     game = get_game(game_name)
     state = game.new(check_deal_number(deal))
@@ -46,6 +46,7 @@ def replay_lines(lines: Iterable[str], out: TextIO) -> int:
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
+        result: GameView | dict[str, object]
         try:
             game, deal, moves = _request(line)
             result = replay(game, deal, moves)

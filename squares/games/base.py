@@ -9,10 +9,11 @@ moves taken from ``legal_moves``).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
 from squares.errors import CorruptSave, IllegalMoveError
+from squares.games.info import EndReason, GameInfo, Outcome, Status
+from squares.games.views import GameView
 from squares.i18n import N_, _
 
 S = TypeVar("S")
@@ -22,14 +23,8 @@ SAVE_FORMAT = 1
 
 JSON = dict[str, Any]
 
-
-class Status(StrEnum):
-    """The value (``"won"``) is data, as in JSON and the database; ``status_name`` is for
-    people."""
-
-    PLAYING = "playing"
-    WON = "won"
-    LOST = "lost"
+RESIGNED = Outcome(Status.LOST, EndReason.RESIGNED)
+"""The outcome of a game given up: lost, whatever the position."""
 
 
 _STATUS_NAMES = {Status.PLAYING: N_("playing"), Status.WON: N_("won"), Status.LOST: N_("lost")}
@@ -46,10 +41,12 @@ def status_name(status: Status | str) -> str:
 class Game(ABC, Generic[S, M]):
     """The rules of one game, as functions over its immutable states."""
 
+    info: ClassVar[GameInfo]
+    """The game's facts as data: title, score, notation, keys, end reasons, players."""
     name: ClassVar[str]
-    """Registry key and the ``game`` field of every JSON form: ``"foursquare"``."""
+    """Registry key and the ``game`` field of every JSON form (``info.name``)."""
     title: ClassVar[str]
-    """Name for people: ``"Foursquare"``, marked with ``N_``: ``_(game.title)`` shows it."""
+    """Name for people, marked with ``N_`` (``info.title``): ``_(game.title)`` shows it."""
 
     # -- rules -------------------------------------------------------------------------
     @abstractmethod
@@ -69,8 +66,13 @@ class Game(ABC, Generic[S, M]):
         """Apply a move known to be legal (unchecked; for search)."""
 
     @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """How the game ended (won, or lost and why), or ``None`` while it is on."""
+
     def status(self, state: S) -> Status:
         """``PLAYING``, ``WON`` or ``LOST``."""
+        ended = self.outcome(state)
+        return Status.PLAYING if ended is None else ended.status
 
     @abstractmethod
     def score(self, state: S) -> int | None:
@@ -105,10 +107,10 @@ class Game(ABC, Generic[S, M]):
         """The deal number the state comes from."""
 
     @abstractmethod
-    def view(self, state: S, status: Status | None = None) -> JSON:
+    def view(self, state: S, resigned: bool = False) -> GameView:
         """What the player may see, as JSON-ready data (never the stock's order).
 
-        ``status`` overrides the state's own, for a game that ended by resignation.
+        ``resigned`` shows the position as a game given up there (lost, ``end`` resigned).
         """
 
     @abstractmethod
@@ -152,3 +154,16 @@ class Game(ABC, Generic[S, M]):
         if isinstance(deal, bool) or not isinstance(deal, int) or not 0 <= deal < 2**63:
             raise CorruptSave(_("bad deal number in save: {deal}").format(deal=repr(deal)))
         return self.load_fields(deal, data)
+
+
+__all__ = [
+    "JSON",
+    "RESIGNED",
+    "EndReason",
+    "Game",
+    "GameInfo",
+    "GameView",
+    "Outcome",
+    "Status",
+    "status_name",
+]

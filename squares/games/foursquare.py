@@ -19,7 +19,9 @@ from typing import Any, ClassVar, TypeGuard
 
 from squares.cards import Card, check_deal_number, foursquare_deck, shuffled
 from squares.errors import BadNotation, CorruptSave
-from squares.games.base import JSON, Game, Status, status_name
+from squares.games.base import JSON, RESIGNED, Game, Status, status_name
+from squares.games.info import EndReason, GameInfo, Key, Outcome
+from squares.games.views import FoursquarePile, FoursquarePlacement, FoursquareView
 from squares.i18n import N_, _, ngettext
 
 SIZE = 4  # the grid is at most SIZE × SIZE
@@ -78,14 +80,43 @@ class FoursquareState:
         return sum(1 for _, pile in self.grid if not pile[-1][1])
 
 
-def _status(state: FoursquareState) -> Status:
+INFO = GameInfo(
+    name="foursquare",
+    title=N_("Foursquare"),
+    summary=N_(
+        "Place 40 cards one by one into a 4×4 grid; each placement flips the piles of its "
+        "row and column whose cards it beats. Win with all 16 piles face up."
+    ),
+    score_range=(0, 24),
+    score_meaning=N_("the cards still in the stock when the grid is won (a win only)"),
+    score_when="won",
+    notation=N_("row,col: where the card in hand goes, such as 0,1 or -1,0 (the first is 0,0)"),
+    move_examples=("0,0", "0,1", "-1,0"),
+    keys=(Key(N_("Enter"), N_("place the card in hand on the focused cell")),),
+    end_reasons=(EndReason.WON, EndReason.FACE_DOWN_LIMIT, EndReason.STOCK_EMPTY,
+                 EndReason.RESIGNED),
+    ai_package="squares.ai.foursquare",
+    limits=(("limit", MAX_FACE_DOWN),),
+)  # fmt: skip
+
+_WON = Outcome(Status.WON, EndReason.WON)
+_FACE_DOWN_LIMIT = Outcome(Status.LOST, EndReason.FACE_DOWN_LIMIT)
+_STOCK_EMPTY = Outcome(Status.LOST, EndReason.STOCK_EMPTY)
+
+
+def _outcome(state: FoursquareState) -> Outcome | None:
     if state.face_down_count > MAX_FACE_DOWN:
-        return Status.LOST
+        return _FACE_DOWN_LIMIT
     if len(state.grid) == SIZE * SIZE and state.face_down_count == 0:
-        return Status.WON
+        return _WON
     if not state.remaining:
-        return Status.LOST
-    return Status.PLAYING
+        return _STOCK_EMPTY
+    return None
+
+
+def _status(state: FoursquareState) -> Status:
+    ended = _outcome(state)
+    return Status.PLAYING if ended is None else ended.status
 
 
 def _span(values: list[int]) -> int:
@@ -93,8 +124,9 @@ def _span(values: list[int]) -> int:
 
 
 class Foursquare(Game[FoursquareState, Placement]):
-    name: ClassVar[str] = "foursquare"
-    title: ClassVar[str] = N_("Foursquare")
+    info: ClassVar[GameInfo] = INFO
+    name: ClassVar[str] = INFO.name
+    title: ClassVar[str] = INFO.title
 
     def new(self, deal: int) -> FoursquareState:
         return FoursquareState(
@@ -102,6 +134,9 @@ class Foursquare(Game[FoursquareState, Placement]):
         )
 
     # -- rules -------------------------------------------------------------------------
+    def outcome(self, state: FoursquareState) -> Outcome | None:
+        return _outcome(state)
+
     def status(self, state: FoursquareState) -> Status:
         return _status(state)
 
@@ -199,29 +234,35 @@ class Foursquare(Game[FoursquareState, Placement]):
     def deal_of(self, state: FoursquareState) -> int:
         return state.deal
 
-    def view(self, state: FoursquareState, status: Status | None = None) -> JSON:
-        own = _status(state)
-        status = status or own
-        playing = status is Status.PLAYING
-        in_hand = own is Status.PLAYING  # drawn, so no longer in the stock, even if resigned
+    def view(self, state: FoursquareState, resigned: bool = False) -> FoursquareView:
+        ended = RESIGNED if resigned else _outcome(state)
+        playing = ended is None
+        in_hand = _outcome(state) is None  # drawn, so no longer in the stock, even if resigned
+        legal = self.legal_moves(state) if playing else []
         return {
-            "game": self.name,
+            "game": "foursquare",
             "deal": state.deal,
-            "status": str(status),
+            "status": Status.PLAYING if ended is None else ended.status,
+            "end": None if ended is None else ended.reason,
             "score": self.score(state),
             "stock": len(state.remaining) - 1 if in_hand else len(state.remaining),
             "current": str(state.remaining[0]) if playing else None,
-            "piles": [
-                {
-                    "row": r,
-                    "col": c,
-                    "height": len(pile),
-                    "face_up": pile[-1][1],
-                    "top": str(pile[-1][0]) if pile[-1][1] else None,
-                }
-                for (r, c), pile in state.grid
-            ],
-            "legal": [str(m) for m in self.legal_moves(state)] if playing else [],
+            "piles": [_pile_view(cell, pile) for cell, pile in state.grid],
+            "face_down": state.face_down_count,
+            "face_down_limit": MAX_FACE_DOWN,
+            "legal": [str(m) for m in legal],
+            "placements": [self._placement_view(state, m) for m in legal],
+        }
+
+    def _placement_view(self, state: FoursquareState, move: Placement) -> FoursquarePlacement:
+        after = _outcome(self.play(state, move))
+        loses = after.reason if after is not None and after.status is Status.LOST else None
+        return {
+            "move": str(move),
+            "row": move.row,
+            "col": move.col,
+            "flips": [list(cell) for cell in self.flips(state, move)],
+            "loses": loses,
         }
 
     def dump_fields(self, state: FoursquareState) -> JSON:
@@ -250,6 +291,18 @@ class Foursquare(Game[FoursquareState, Placement]):
         )
         _check_layout(state)
         return state
+
+
+def _pile_view(cell: Cell, pile: Pile) -> FoursquarePile:
+    card, face_up = pile[-1]
+    return {
+        "row": cell[0],
+        "col": cell[1],
+        "height": len(pile),
+        "face_up": face_up,
+        "top": str(card) if face_up else None,
+        "full": len(pile) >= MAX_HEIGHT,
+    }
 
 
 def _is_int(value: object) -> TypeGuard[int]:

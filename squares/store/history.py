@@ -70,26 +70,10 @@ def replay(
                 position=repr(position), count=len(moves)
             )
         )
-    session: Session[Any, Any] = Session(game, deal)
-    for index, text in enumerate(moves):
-        try:
-            session.move(text)
-        except SquaresError as err:
-            raise CorruptSave(
-                _("move {index} ({move}) cannot be played: {problem}").format(
-                    index=index, move=repr(text), problem=err
-                )
-            ) from None
-    for _step in range(len(moves) - position):
-        session.undo()
-    if resigned:
-        try:
-            session.resign()
-        except SquaresError as err:
-            raise CorruptSave(
-                _("the game is marked resigned, but {problem}").format(problem=err)
-            ) from None
-    return session
+    try:
+        return Session.rebuild(game, deal, moves, position, resigned)
+    except SquaresError as err:
+        raise CorruptSave(str(err)) from None
 
 
 def check(session: Session[Any, Any], status: object, score: object, stored_digest: object) -> None:

@@ -26,12 +26,15 @@ import json
 import time
 from collections.abc import Callable
 from datetime import date
-from typing import Any
+from typing import Any, cast
+
+from typing_extensions import TypedDict
 
 from squares.cards import DEAL_ALGORITHM, check_deal_number
 from squares.errors import BadDatabase, CorruptSave, SessionError, StaleGame
 from squares.games import get_game
-from squares.games.base import JSON, Game, Status, status_name
+from squares.games.base import Game, Outcome, Status, status_name
+from squares.games.views import FoursquareView, UnionSquareView
 from squares.i18n import _
 from squares.session import Session
 from squares.share import daily_deal, format_code, today
@@ -40,6 +43,24 @@ from squares.store.db import Database
 from squares.store.records import GameRecord, now_iso
 
 Clock = Callable[[], float]
+
+
+class SavedFields(TypedDict):
+    id: int
+    """The saved game's id."""
+    version: int
+    """How many actions the row has taken: a move sent on an older view is refused."""
+
+
+class SavedFoursquareView(FoursquareView, SavedFields):
+    pass
+
+
+class SavedUnionSquareView(UnionSquareView, SavedFields):
+    pass
+
+
+SavedView = SavedFoursquareView | SavedUnionSquareView
 
 
 class SavedSession:
@@ -54,8 +75,6 @@ class SavedSession:
         self.version = record.version
         self.hints_used = record.hints_used
         self.undo_used = record.undo_used
-        self._history = record.history()
-        self._position = record.position
         self._clock_ms = record.clock_ms
         self._clock = clock
         self._mark = clock()  # when the clock was last added to the row
@@ -215,71 +234,48 @@ class SavedSession:
     @property
     def moves(self) -> list[str]:
         """The moves from the deal to the current position, in notation."""
-        return self._history[: self._position]
+        return self.session.moves
 
     @property
     def history(self) -> list[str]:
         """Every move stored, the redo tail included."""
-        return list(self._history)
+        return self.session.history
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.session.outcome
 
     @property
     def clock_ms(self) -> int:
         """Milliseconds played, counting the time since the last save while unfinished."""
         return self._clock_ms + self._elapsed_ms(self._clock())
 
-    def view(self) -> JSON:
+    def view(self) -> SavedView:
         """The player view (never the stock's order), with the game's ``id`` and ``version``."""
-        return {**self.session.view(), "id": self.id, "version": self.version}
+        return cast(SavedView, {**self.session.view(), "id": self.id, "version": self.version})
 
     # -- actions -----------------------------------------------------------------------
     def move(self, move: str) -> SavedSession:
         """Play a move given in notation (``BadNotation``, ``IllegalMoveError``)."""
         parsed = self.game.parse_move(move)
-        notation = self.game.format_move(parsed)
-
-        def change() -> None:
-            self.session.move(parsed)
-            del self._history[self._position :]
-            self._history.append(notation)
-            self._position += 1
-
-        return self._act(change)
+        return self._act(lambda session: session.move(parsed))
 
     def undo(self) -> SavedSession:
-        def change() -> None:
-            self.session.undo()
-            self._position -= 1
-
-        return self._act(change, undo_used=True)
+        return self._act(Session.undo, undo_used=True)
 
     def redo(self) -> SavedSession:
-        def change() -> None:
-            self.session.redo()
-            self._position += 1
-
-        return self._act(change)
+        return self._act(Session.redo)
 
     def restart(self) -> SavedSession:
         """Back to the deal, the moves kept for redo; the game no longer counts as clean.
 
         A finished game keeps its result: play its deal again with ``new`` instead.
         """
-        if self.over:
-            raise SessionError(
-                _(
-                    "game {id} is over ({status}); its deal can be played again as a new game"
-                ).format(id=self.id, status=status_name(self.status))
-            )
-
-        def change() -> None:
-            self.session.restart()
-            self._position = 0
-
-        return self._act(change, undo_used=self._position > 0)
+        return self._act(Session.restart, undo_used=self.session.position > 0)
 
     def resign(self) -> SavedSession:
         """End the game now as lost; the score at this moment stands."""
-        return self._act(self.session.resign)
+        return self._act(Session.resign)
 
     def note_hint(self) -> SavedSession:
         """Record that a hint was shown for this game (it no longer counts as clean)."""
@@ -287,14 +283,14 @@ class SavedSession:
             raise SessionError(
                 _("the game is over ({status})").format(status=status_name(self.status))
             )
-        return self._act(lambda: None, hints_used=True)
+        return self._act(lambda session: session, hints_used=True)
 
     def abandon(self) -> bool:
         """Leave an unfinished game for another: resigned (a loss) if any move was made,
         forgotten (deleted) if none ever was. Returns whether it counts as a loss."""
         if self.over:
             return False
-        if self._history:
+        if self.session.history:
             self.resign()
             return True
         with self.db.write() as conn:
@@ -318,49 +314,49 @@ class SavedSession:
 
     # -- the one way to write ----------------------------------------------------------
     def _act(
-        self, change: Callable[[], object], *, undo_used: bool = False, hints_used: bool = False
+        self,
+        change: Callable[[Session[Any, Any]], object],
+        *,
+        undo_used: bool = False,
+        hints_used: bool = False,
     ) -> SavedSession:
-        before = (list(self._history), self._position, self.session.resigned)
+        """Apply ``change`` to a copy of the session and store it; the copy replaces the
+        session only once the row is written."""
         now = self._clock()
         elapsed = self._elapsed_ms(now)
-        changed = False
-        try:
-            with self.db.write() as conn:
-                row = conn.execute(
-                    "SELECT version, clock_ms FROM games WHERE id = ?", (self.id,)
-                ).fetchone()
-                self._check_current(row)
-                change()  # the session checks before it changes anything
-                changed = True
-                clock_ms = row["clock_ms"] + elapsed
-                undo_used, hints_used = undo_used or self.undo_used, hints_used or self.hints_used
-                stamp = now_iso()
-                conn.execute(
-                    "UPDATE games SET moves = ?, position = ?, resigned = ?, status = ?, "
-                    "score = ?, clock_ms = ?, hints_used = ?, undo_used = ?, "
-                    "version = version + 1, updated_at = ?, "
-                    "finished_at = CASE WHEN ? THEN coalesce(finished_at, ?) END, "
-                    "digest = ? WHERE id = ?",
-                    (
-                        json.dumps(self._history),
-                        self._position,
-                        self.session.resigned,
-                        str(self.status),
-                        self.score,
-                        clock_ms,
-                        hints_used,
-                        undo_used,
-                        stamp,
-                        self.over,
-                        stamp,
-                        history.digest(self.game, self.state),
-                        self.id,
-                    ),
-                )
-        except BaseException:
-            if changed:
-                self._restore(*before)
-            raise
+        after = self.session.copy()
+        with self.db.write() as conn:
+            row = conn.execute(
+                "SELECT version, clock_ms FROM games WHERE id = ?", (self.id,)
+            ).fetchone()
+            self._check_current(row)
+            change(after)  # the session checks before it changes anything
+            clock_ms = row["clock_ms"] + elapsed
+            undo_used, hints_used = undo_used or self.undo_used, hints_used or self.hints_used
+            stamp = now_iso()
+            conn.execute(
+                "UPDATE games SET moves = ?, position = ?, resigned = ?, status = ?, "
+                "score = ?, clock_ms = ?, hints_used = ?, undo_used = ?, "
+                "version = version + 1, updated_at = ?, "
+                "finished_at = CASE WHEN ? THEN coalesce(finished_at, ?) END, "
+                "digest = ? WHERE id = ?",
+                (
+                    json.dumps(after.history),
+                    after.position,
+                    after.resigned,
+                    str(after.status),
+                    after.score,
+                    clock_ms,
+                    hints_used,
+                    undo_used,
+                    stamp,
+                    after.over,
+                    stamp,
+                    history.digest(self.game, after.state),
+                    self.id,
+                ),
+            )
+        self.session = after
         self.version += 1
         self._clock_ms, self._mark = clock_ms, now
         self.undo_used, self.hints_used = undo_used, hints_used
@@ -378,11 +374,6 @@ class SavedSession:
 
     def _elapsed_ms(self, now: float) -> int:
         return 0 if self.over else max(0, round((now - self._mark) * 1000))
-
-    def _restore(self, moves: list[str], position: int, resigned: bool) -> None:
-        """Put the session back as it was before an action that could not be saved."""
-        self.session = history.replay(self.game.name, self.deal, moves, position, resigned)
-        self._history, self._position = moves, position
 
 
 def _stale_message(game_id: int, yours: int, theirs: int) -> str:

@@ -22,12 +22,13 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 
 from squares import __version__
+from squares.address import DEFAULT_HOST, DEFAULT_PORT
 from squares.cards import check_deal_number, parse_deal_number
-from squares.cli.rules import rules_text
 from squares.errors import CorruptSave, GameNotFound, SquaresError, StaleGame
 from squares.games import GAMES, get_game
 from squares.i18n import _, current, language
-from squares.share import daily_deal, today
+from squares.rules import rules_in
+from squares.share import daily_deal, random_deal, today
 from squares.store import records, stats
 from squares.store.db import Database, open_db
 from squares.store.paths import default_db_path
@@ -35,7 +36,15 @@ from squares.web import charts, page
 from squares.web.lang import LanguageMiddleware, js_catalog, request_language
 from squares.web.live import LiveGames
 from squares.web.security import LocalOnly, allowed_hosts
-from squares.web.views import web_view
+from squares.web.views import (
+    GamesInfo,
+    GameStatistics,
+    HintAnswer,
+    JsCatalog,
+    WebView,
+    describe_games,
+    web_view,
+)
 
 ACTIONS = {  # the actions that take only the view's version
     "undo": "Undo the last move",
@@ -44,7 +53,6 @@ ACTIONS = {  # the actions that take only the view's version
     "resign": "Give up the game",
 }
 STATIC = Path(str(files("squares.web").joinpath("static")))
-RULES = files("squares").joinpath("rules")
 LANGUAGE_VARIES = {"Vary": "Accept-Language, Cookie"}
 GameId = Annotated[int, PathParam(ge=1, le=2**63 - 1, description="a saved game's id")]
 
@@ -76,15 +84,9 @@ def _page(text: str) -> HTMLResponse:
     return HTMLResponse(text, headers={**LANGUAGE_VARIES, "Content-Language": current()})
 
 
-def _rules(game: str) -> tuple[str, str]:
-    """The rules of ``game`` in the current language if written in it, else in English."""
-    translated = RULES.joinpath(current(), f"{game}.txt")
-    if current() != "en" and translated.is_file():
-        return current(), translated.read_text(encoding="utf-8").rstrip()
-    return "en", rules_text(game)
-
-
-def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417) -> FastAPI:
+def create_app(
+    db: Path | None = None, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT
+) -> FastAPI:
     """The app over the database at ``db`` (default: $SQUARES_DB, then the data directory)."""
     path = db or Path(os.environ.get("SQUARES_DB") or default_db_path())
     database: Database = open_db(path)
@@ -151,9 +153,21 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
     async def stats_page() -> Response:
         return _page(page.stats_page())
 
-    @app.get("/api/i18n", summary="The page script's messages in the request's language")
+    @app.get(
+        "/api/i18n",
+        summary="The page script's messages in the request's language",
+        response_model=JsCatalog,
+    )
     async def i18n() -> JSONResponse:
         return JSONResponse(js_catalog(current()), headers=LANGUAGE_VARIES)
+
+    @app.get(
+        "/api/info",
+        summary="The games: title, score, notation, keys, end reasons and players",
+        response_model=GamesInfo,
+    )
+    async def games_info() -> JSONResponse:
+        return JSONResponse(describe_games(), headers=LANGUAGE_VARIES)
 
     @app.get("/rules/{game}", include_in_schema=False)
     async def rules_page(game: str) -> Response:
@@ -164,9 +178,8 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
                     game=repr(game), games=", ".join(GAMES)
                 ),
             )
-        lang, text = _rules(game)
-        name = _("Foursquare") if game == "foursquare" else _("Union Square")
-        title = html.escape(_("{game} rules").format(game=name))
+        lang, text = rules_in(game, current())
+        title = html.escape(_("{game} rules").format(game=_(GAMES[game].title)))
         body = html.escape(text)
         return _page(
             f'<!doctype html><html lang="{lang}"><meta charset="utf-8"><title>{title}</title>'
@@ -175,14 +188,14 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
             f"<main><pre>{body}</pre></main></html>"
         )
 
-    @app.post("/api/games", status_code=201, summary="Start a game")
+    @app.post("/api/games", status_code=201, summary="Start a game", response_model=WebView)
     async def new_game(request: NewGame) -> JSONResponse:
         try:
             game = get_game(request.game.strip().lower())
             if request.daily:
                 deal = daily_deal(today())
             elif request.deal is None:
-                deal = live.random_deal()
+                deal = random_deal()
             elif isinstance(request.deal, str):
                 deal = parse_deal_number(request.deal)
             else:
@@ -192,7 +205,11 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
             return _error(422, str(err))
         return JSONResponse(web_view(saved), status_code=201)
 
-    @app.get("/api/games/current", summary="The unfinished game of one game, if any")
+    @app.get(
+        "/api/games/current",
+        summary="The unfinished game of one game, if any",
+        response_model=WebView,
+    )
     async def current_game(game: Annotated[str, Query(max_length=40)]) -> JSONResponse:
         if game not in GAMES:
             return _error(
@@ -209,14 +226,14 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
             return _error(404, _("No unfinished {game} game.").format(game=game))
         return JSONResponse(web_view(saved))
 
-    @app.get("/api/games/{game_id}", summary="A game's player view")
+    @app.get("/api/games/{game_id}", summary="A game's player view", response_model=WebView)
     async def get_game_view(game_id: GameId) -> JSONResponse:
         try:
             return JSONResponse(web_view(live.get(game_id)))
         except SquaresError as err:
             return _not_found_or(err)
 
-    @app.post("/api/games/{game_id}/moves", summary="Play a move")
+    @app.post("/api/games/{game_id}/moves", summary="Play a move", response_model=WebView)
     async def move(game_id: GameId, request: MoveRequest) -> JSONResponse:
         return act(game_id, request.version, "move", request.move)
 
@@ -229,10 +246,14 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
     for action, summary in ACTIONS.items():
         app.add_api_route(
             f"/api/games/{{game_id}}/{action}", action_route(action), methods=["POST"],
-            summary=summary, name=action,
+            summary=summary, name=action, response_model=WebView,
         )  # fmt: skip
 
-    @app.post("/api/games/{game_id}/hint", summary="Suggest a move (counts as a hint used)")
+    @app.post(
+        "/api/games/{game_id}/hint",
+        summary="Suggest a move (counts as a hint used)",
+        response_model=HintAnswer,
+    )
     async def hint(game_id: GameId, request: ActionRequest | None = None) -> JSONResponse:
         try:
             saved = live.get(game_id)
@@ -248,12 +269,21 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
             }
         )
 
-    @app.post("/api/games/{game_id}/pause", summary="The page is hidden: stop the clock")
+    @app.post(
+        "/api/games/{game_id}/pause",
+        summary="The page is hidden: stop the clock",
+        status_code=204,
+        response_class=Response,
+    )
     async def pause(game_id: GameId) -> Response:
         live.pause(game_id)
         return Response(status_code=204)
 
-    @app.get("/api/stats", summary="Statistics of both games, with the finished games")
+    @app.get(
+        "/api/stats",
+        summary="Statistics of every game, with the finished games",
+        response_model=dict[str, GameStatistics],
+    )
     async def all_stats() -> JSONResponse:
         result: dict[str, Any] = {}
         for name in GAMES:
@@ -277,7 +307,12 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
             }
         return JSONResponse(result)
 
-    @app.get("/api/stats/{game}/{chart}.svg", summary="A statistics chart as SVG")
+    @app.get(
+        "/api/stats/{game}/{chart}.svg",
+        summary="A statistics chart as SVG",
+        response_class=Response,
+        responses={200: {"content": {"image/svg+xml": {"schema": {"type": "string"}}}}},
+    )
     async def chart(game: str, chart: str) -> Response:
         draw = {"results": charts.results_over_time, "scores": charts.score_distribution}
         if game not in GAMES or chart not in draw:

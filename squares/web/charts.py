@@ -11,6 +11,7 @@ from collections import Counter
 import pygal
 from pygal.style import Style
 
+from squares.games import get_game
 from squares.i18n import _
 from squares.store.records import GameRecord
 
@@ -64,9 +65,14 @@ def results_over_time(game: str, finished: list[GameRecord]) -> str:
     return _render(chart)
 
 
+MAX_BARS = 25
+
+
 def score_distribution(game: str, finished: list[GameRecord]) -> str:
-    """How many games ended with each score (Foursquare: wins only; Union Square: every game)."""
-    top, step = (24, 1) if game == "foursquare" else (104, 8)
+    """How many games ended with each score (over the games that have one), in at most
+    ``MAX_BARS`` bars across the game's score range."""
+    low, top = get_game(game).info.score_range
+    step = -(-(top - low + 1) // MAX_BARS)
     counts = Counter(min(r.score // step, top // step) for r in finished if r.score is not None)
     chart = _chart(pygal.Bar, _("Score distribution"))
     buckets = range(0, top // step + 1)

@@ -6,7 +6,6 @@ read again if another program (the terminal, another server) changed it.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from squares.ai.base import Hint
@@ -15,8 +14,6 @@ from squares.i18n import _
 from squares.store import records
 from squares.store.db import Database
 from squares.store.saved import SavedSession
-
-NEW_DEAL_RANGE = 1_000_000_000
 
 
 class LiveGames:
@@ -71,7 +68,3 @@ class LiveGames:
         suggestion: Hint = player.hint(saved.state)
         saved.note_hint()
         return suggestion
-
-    @staticmethod
-    def random_deal() -> int:
-        return random.randrange(NEW_DEAL_RANGE)

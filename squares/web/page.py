@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
+from squares.games import GAMES
 from squares.i18n import LANGUAGES, _, current
 
 _HEAD = """<!doctype html>
@@ -29,10 +30,7 @@ _SWITCHER = """<label for="language" class="visually-hidden">{language}</label>
 
 _INDEX = """<body>
   <header class="toolbar" role="toolbar" aria-label="{controls}">
-    <nav class="games" aria-label="{game}">
-      <button type="button" class="tab" data-game="foursquare">{foursquare}</button>
-      <button type="button" class="tab" data-game="union-square">{union_square}</button>
-    </nav>
+    <nav class="games" aria-label="{game}"></nav>
     <div class="actions">
       <button type="button" id="undo" title="{undo_key}"
         ><span aria-hidden="true">↶</span> {undo}</button>
@@ -87,8 +85,7 @@ _INDEX = """<body>
     <table class="keys">
 {key_rows}    </table>
     <p>{pointer}</p>
-    <p><a href="/rules/foursquare" target="_blank">{foursquare_rules}</a> ·
-       <a href="/rules/union-square" target="_blank">{union_square_rules}</a></p>
+    <p>{rules_links}</p>
     <div class="dialog-buttons">
       <button type="button" id="help-close" autofocus>{close}</button>
     </div>
@@ -135,18 +132,12 @@ def _help_keys() -> str:
     rows = (
         # TRANSLATORS: the arrow keys of the keyboard
         (_("Arrows"), _("move the focus between cells, piles and cards")),
-        # TRANSLATORS: the Enter key
-        (
-            _("Enter"),
-            _(
-                "place the card (Foursquare); pick up or put down a card, "
-                "or send a focused card to its foundation (Union Square)"
-            ),
+        *(
+            # TRANSLATORS: a key that only one game uses, and that game
+            (_(key.key), _("{does} ({game})").format(does=_(key.does), game=_(game.title)))
+            for game in GAMES.values()
+            for key in game.info.keys
         ),
-        # TRANSLATORS: the space bar
-        (_("Space"), _("pick up the focused card (Union Square)")),
-        ("F", _("send the focused card to its foundation (Union Square)")),
-        ("S", _("deal from the stock (Union Square)")),
         ("U / R", _("undo / redo")),
         ("N", _("new deal")),
         ("H", _("hint")),
@@ -163,8 +154,6 @@ def index_page() -> str:
     texts = {
         "controls": _("Game controls"),
         "game": _("Game"),
-        "foursquare": _("Foursquare"),
-        "union_square": _("Union Square"),
         "undo_key": _("Undo (U)"),
         "undo": _("Undo"),
         "redo_key": _("Redo (R)"),
@@ -198,11 +187,18 @@ def index_page() -> str:
             "With the mouse or a finger: click (tap) a card, then where it goes, or drag "
             "it there. Double-click a Union Square card to send it to its foundation."
         ),
-        "foursquare_rules": _("Foursquare rules"),
-        "union_square_rules": _("Union Square rules"),
         "close": _("Close"),
     }
-    body = _fill(_INDEX, texts, switcher=language_switcher(), key_rows=_help_keys())
+    links = " · ".join(
+        _fill(
+            '<a href="/rules/{name}" target="_blank">{rules}</a>',
+            {"name": name, "rules": _("{game} rules").format(game=_(game.title))},
+        )
+        for name, game in GAMES.items()
+    )
+    body = _fill(
+        _INDEX, texts, switcher=language_switcher(), key_rows=_help_keys(), rules_links=links
+    )
     return _head("Squares", "app.js") + body
 
 

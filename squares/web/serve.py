@@ -11,8 +11,6 @@ from pathlib import Path
 
 from squares.i18n import _
 
-DEFAULT_PORT = 8417
-
 
 def bind(host: str, port: int) -> socket.socket:
     """A listening socket on ``port``, or on a free port if that one is taken (said on stderr)."""

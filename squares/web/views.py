@@ -1,42 +1,127 @@
 """What the page receives: the player view of a saved game, and nothing hidden.
 
-The engine's player view, plus what the page needs to draw and explain it: the game's
-id and version, its share code and clock, and for Foursquare a preview of each legal
-placement (which piles it flips, whether it loses). Every added fact follows from what
-the player can see; the stock's order never appears.
+The engine's player view (which already says what each placement flips and whether it
+loses, which way each pile runs, why the game ended), plus what the page needs around
+it: the game's id and version, its share code, its clock, and whether undo and redo
+are open. Every added fact follows from what the player can see; the stock's order
+never appears.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any, cast
 
-from squares.games.base import JSON, Status
-from squares.store.saved import SavedSession
+from pydantic import Field
+from typing_extensions import TypedDict
 
-
-def web_view(saved: SavedSession) -> JSON:
-    view: dict[str, Any] = saved.view()
-    view.update(
-        share=saved.code,
-        seconds=round(saved.clock_ms / 1000, 1),
-        moves=len(saved.moves),
-        can_undo=saved.can_undo,
-        can_redo=saved.can_redo,
-        resigned=saved.resigned,
-        hints_used=saved.hints_used,
-    )
-    if saved.game.name == "foursquare" and saved.status is Status.PLAYING:
-        view["previews"] = _previews(saved)
-    return view
+from squares.ai import player_names
+from squares.games import GAMES
+from squares.games.info import GameDescription
+from squares.games.views import FoursquareView, UnionSquareView
+from squares.store.saved import SavedFields, SavedSession
 
 
-def _previews(saved: SavedSession) -> dict[str, JSON]:
-    game: Any = saved.game
-    state = saved.state
+class WebFields(SavedFields):
+    share: str
+    """The share code of the deal: ``foursquare:7``."""
+    seconds: float
+    """Time played, in seconds (the clock runs only while the game is open and on)."""
+    moves: int
+    can_undo: bool
+    can_redo: bool
+    resigned: bool
+    hints_used: bool
+
+
+class FoursquareWebView(FoursquareView, WebFields):
+    pass
+
+
+class UnionSquareWebView(UnionSquareView, WebFields):
+    pass
+
+
+WebView = Annotated[FoursquareWebView | UnionSquareWebView, Field(discriminator="game")]
+
+
+class Suggestion(TypedDict):
+    move: str
+    reason: str
+    """Why, in the words of the board and the request's language."""
+
+
+class HintAnswer(TypedDict):
+    hint: Suggestion
+    view: WebView
+
+
+class WebGameDescription(GameDescription):
+    players: list[str]
+    """The names of the game's players, strongest (the one that gives hints) first."""
+
+
+class GamesInfo(TypedDict):
+    games: list[WebGameDescription]
+
+
+class JsCatalog(TypedDict):
+    """The page script's messages in one language (``GET /api/i18n``)."""
+
+    lang: str
+    plural: str
+    """The language's plural rule, a C expression in ``n`` giving the form's index."""
+    messages: dict[str, str | list[str]]
+
+
+class FinishedGame(TypedDict):
+    id: int
+    code: str
+    status: str
+    score: int | None
+    clock_ms: int
+    moves: int
+    finished_at: str | None
+
+
+class GameStatistics(TypedDict):
+    """One game's record (``squares stats --json``), its finished games and its last ones."""
+
+    game: str
+    played: int
+    won: int
+    lost: int
+    in_progress: int
+    win_percent: float | None
+    best_score: int | None
+    average_score: float | None
+    current_streak: int
+    longest_streak: int
+    fastest_win_ms: int | None
+    fewest_moves_win: int | None
+    clean_wins: int
+    history: list[FinishedGame]
+    last: list[dict[str, Any]]
+
+
+def describe_games() -> GamesInfo:
+    """Every game's description in the current language, as the page reads it."""
     return {
-        str(move): {
-            "flips": [list(cell) for cell in game.flips(state, move)],
-            "loses": game.loses(state, move),
-        }
-        for move in game.legal_moves(state)
+        "games": [
+            {**game.info.describe(), "players": player_names(name)} for name, game in GAMES.items()
+        ]
     }
+
+
+def web_view(saved: SavedSession) -> WebView:
+    extra: WebFields = {
+        "id": saved.id,
+        "version": saved.version,
+        "share": saved.code,
+        "seconds": round(saved.clock_ms / 1000, 1),
+        "moves": len(saved.moves),
+        "can_undo": saved.can_undo,
+        "can_redo": saved.can_redo,
+        "resigned": saved.resigned,
+        "hints_used": saved.hints_used,
+    }
+    return cast(WebView, {**saved.view(), **extra})

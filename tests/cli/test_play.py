@@ -63,7 +63,7 @@ def test_undo_redo_restart_and_new_deal(squares: Run) -> None:
 def test_resign_ends_the_game_and_says_so(squares: Run) -> None:
     result = squares("play", "union-square", "--deal", "7", stdin="s\nresign\ns\nq\n")
     assert "You resigned." in result.stdout
-    assert "Error: the game was resigned" in result.stdout
+    assert "Error: the game is over (resigned)" in result.stdout
 
 
 def test_union_square_from_a_pipe(squares: Run) -> None:

@@ -41,7 +41,7 @@ def test_foursquare_game_played_to_its_end_by_clicks(page: Page, server: Server)
         state = view_of(page, view["id"])
         if state["status"] != "playing":
             break
-        safe = [m for m in state["legal"] if not state["previews"][m]["loses"]]
+        safe = [p["move"] for p in state["placements"] if not p["loses"]]
         move = safe[0] if safe else state["legal"][0]
         with page.expect_response(re.compile(r"/moves$")):
             page.locator(f'[data-cell="{move}"]').click()
@@ -53,7 +53,12 @@ def test_foursquare_game_played_to_its_end_by_clicks(page: Page, server: Server)
     expect(end).to_contain_text("foursquare:7")
     final = view_of(page, view["id"])
     assert final["status"] in ("won", "lost")
-    expect(end.locator("h2")).to_have_text("You won!" if final["status"] == "won" else "Game over")
+    titles = {
+        "won": "You won!",
+        "face-down-limit": "Game over: more than 4 piles are face down.",
+        "stock-empty": "Game over: the stock ran out before every pile was face up.",
+    }
+    expect(end.locator("h2")).to_have_text(titles[final["end"]])
     # replaying the deal is a new game of the same cards; the finished one keeps its result
     page.get_by_role("button", name="Replay this deal").click()
     expect(page.locator(".fs-side .counter").nth(1)).to_contain_text("Stock: 39")

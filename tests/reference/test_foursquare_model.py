@@ -115,10 +115,24 @@ def assert_foursquare_agrees(state: Any, model: FoursquareModel, where: str) -> 
             "height": len(pile),
             "face_up": pile[-1][1],
             "top": pile[-1][0] if pile[-1][1] else None,
+            "full": len(pile) == 4,
         }
         for (r, c), pile in sorted(model.piles.items())
     ]
     assert view["piles"] == shown, f"{where}: the view shows other piles"
+    assert view["face_down"] == model.face_down_piles(), f"{where}: another face-down count"
+    for placement in view["placements"]:
+        after = model.copy()
+        after.place(placement["move"])
+        placed = (placement["row"], placement["col"])
+        turned = {
+            cell
+            for cell, pile in model.piles.items()
+            if cell != placed and after.piles[cell][-1][1] != pile[-1][1]
+        }
+        assert {tuple(cell) for cell in placement["flips"]} == turned, where
+        loses = after.status() is Status.LOST
+        assert (placement["loses"] is not None) == loses, f"{where}: {placement['move']} loses?"
     assert set(view["legal"]) == legal, f"{where}: the view's legal placements differ"
     assert (view["status"], view["score"]) == (model.status().value, model.score()), where
     if model.status() is Status.PLAYING:

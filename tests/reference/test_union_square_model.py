@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Any
 
 from squares.games import Status
-from tests.reference.common import RANKS, UNION_SQUARE, notation
+from tests.reference.common import RANKS, UNION_SQUARE, notation, rank
 from tests.reference.union_square_model import (
     FOUNDATION_LADDER,
     UnionSquareModel,
@@ -56,6 +56,11 @@ def assert_union_square_agrees(
             model.tableau,
             model.foundations,
         ), f"{where}: the view shows other cards"
+        runs = [
+            None if len(p) < 2 else "up" if rank(p[-1]) > rank(p[-2]) else "down"
+            for p in model.tableau
+        ]
+        assert shown["directions"] == runs, f"{where}: the view's pile directions"
         assert (shown["status"], shown["score"]) == (status.value, model.score()), where
         assert set(shown["legal"]) == engine_legal, f"{where}: the view's legal moves"
     return status, model_legal

@@ -207,7 +207,7 @@ def test_undo_and_restart_and_hints_are_remembered_as_flags(db: Database) -> Non
 
 def test_restart_of_a_finished_game_is_refused(db: Database) -> None:
     saved = SavedSession.new(db, "union-square", 7).move("s").resign()
-    with pytest.raises(SessionError, match="played again as a new game"):
+    with pytest.raises(SessionError, match="again as a new game"):
         saved.restart()
 
 

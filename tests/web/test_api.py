@@ -172,10 +172,10 @@ def test_foursquare_view_previews_flips_and_losses(client: TestClient) -> None:
     game = f"/api/games/{view['id']}"
     client.post(f"{game}/moves", json={"move": "0,0", "version": 1})
     after = client.post(f"{game}/moves", json={"move": "0,1", "version": 2}).json()
-    previews = after["previews"]
-    assert set(previews) == set(after["legal"])
-    assert all(set(p) == {"flips", "loses"} for p in previews.values())
-    assert previews["0,2"]["flips"] == [[0, 0], [0, 1]] or previews["0,2"]["flips"] == []
+    placements = {p["move"]: p for p in after["placements"]}
+    assert list(placements) == after["legal"]
+    assert all(p["loses"] in (None, "face-down-limit", "stock-empty") for p in placements.values())
+    assert placements["0,2"]["flips"] == [[0, 0], [0, 1]] or placements["0,2"]["flips"] == []
 
 
 def test_current_returns_the_unfinished_game_or_404(client: TestClient) -> None:

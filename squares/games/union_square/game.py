@@ -17,7 +17,8 @@ from typing import Any, ClassVar
 
 from squares.cards import Card, check_deal_number, shuffled, union_square_deck
 from squares.errors import BadNotation, CorruptSave
-from squares.games.base import JSON, Game, Status
+from squares.games.base import JSON, RESIGNED, Game, Status
+from squares.games.info import EndReason, GameInfo, Key, Outcome
 from squares.games.union_square.moves import DEAL, FOUNDATION, STOCK, TABLEAU_SIZE, WASTE, Move
 from squares.games.union_square.piles import (
     FOUNDATION_SIZE,
@@ -25,8 +26,10 @@ from squares.games.union_square.piles import (
     foundation_for,
     foundation_next_rank,
     pile_accepts,
+    pile_direction,
 )
 from squares.games.union_square.stuck import is_stuck
+from squares.games.views import UnionSquareView
 from squares.i18n import N_, _, ngettext
 
 FOUNDATIONS = 4
@@ -53,12 +56,43 @@ def _over(waste: Pile, tableau: tuple[Pile, ...], foundations: tuple[Pile, ...])
     return is_stuck(waste, tableau, foundations)
 
 
-def _status(state: UnionSquareState) -> Status:
+INFO = GameInfo(
+    name="union-square",
+    title=N_("Union Square"),
+    summary=N_(
+        "Two decks: build each suit's foundation from Ace up to King and back down to Ace, "
+        "from the waste and a 4×4 tableau of piles that run up or down in one suit."
+    ),
+    score_range=(0, DECK_SIZE),
+    score_meaning=N_("the cards on the foundations"),
+    score_when="always",
+    notation=N_("s deals; w-t3 waste to t3; w-f waste to its foundation; t5-f; t5-t9"),
+    move_examples=("s", "w-t3", "w-f", "t5-f", "t5-t9"),
+    keys=(
+        Key(N_("Enter"), N_("pick up or put down a card, or send a focused card home")),
+        Key(N_("Space"), N_("pick up the focused card")),
+        Key("F", N_("send the focused card to its foundation")),
+        Key("S", N_("deal from the stock")),
+    ),
+    end_reasons=(EndReason.WON, EndReason.NO_FOUNDATION_MOVE, EndReason.RESIGNED),
+    ai_package="squares.ai.union_square",
+)
+
+_WON = Outcome(Status.WON, EndReason.WON)
+_STUCK = Outcome(Status.LOST, EndReason.NO_FOUNDATION_MOVE)
+
+
+def _outcome(state: UnionSquareState) -> Outcome | None:
     if state.score == DECK_SIZE:
-        return Status.WON
+        return _WON
     if not state.stock and _over(state.waste, state.tableau, state.foundations):
-        return Status.LOST
-    return Status.PLAYING
+        return _STUCK
+    return None
+
+
+def _status(state: UnionSquareState) -> Status:
+    ended = _outcome(state)
+    return Status.PLAYING if ended is None else ended.status
 
 
 def _source_card(state: UnionSquareState, source: int) -> Card | None:
@@ -97,8 +131,9 @@ def _mechanics(state: UnionSquareState, move: Move) -> str | None:
 
 
 class UnionSquare(Game[UnionSquareState, Move]):
-    name: ClassVar[str] = "union-square"
-    title: ClassVar[str] = N_("Union Square")
+    info: ClassVar[GameInfo] = INFO
+    name: ClassVar[str] = INFO.name
+    title: ClassVar[str] = INFO.title
 
     def new(self, deal: int) -> UnionSquareState:
         cards = shuffled(union_square_deck(), check_deal_number(deal))
@@ -106,6 +141,9 @@ class UnionSquare(Game[UnionSquareState, Move]):
         return UnionSquareState(deal, tuple(cards[TABLEAU_SIZE:]), (), tableau, ((),) * FOUNDATIONS)
 
     # -- rules -------------------------------------------------------------------------
+    def outcome(self, state: UnionSquareState) -> Outcome | None:
+        return _outcome(state)
+
     def status(self, state: UnionSquareState) -> Status:
         return _status(state)
 
@@ -174,18 +212,20 @@ class UnionSquare(Game[UnionSquareState, Move]):
     def deal_of(self, state: UnionSquareState) -> int:
         return state.deal
 
-    def view(self, state: UnionSquareState, status: Status | None = None) -> JSON:
-        status = status or _status(state)
+    def view(self, state: UnionSquareState, resigned: bool = False) -> UnionSquareView:
+        ended = RESIGNED if resigned else _outcome(state)
         return {
-            "game": self.name,
+            "game": "union-square",
             "deal": state.deal,
-            "status": str(status),
+            "status": Status.PLAYING if ended is None else ended.status,
+            "end": None if ended is None else ended.reason,
             "score": state.score,
             "stock": len(state.stock),
             "waste": _names(state.waste),
             "tableau": [_names(p) for p in state.tableau],
+            "directions": [pile_direction(p) for p in state.tableau],
             "foundations": [_names(f) for f in state.foundations],
-            "legal": [str(m) for m in self.legal_moves(state)] if status is Status.PLAYING else [],
+            "legal": [str(m) for m in self.legal_moves(state)] if ended is None else [],
         }
 
     def dump_fields(self, state: UnionSquareState) -> JSON:

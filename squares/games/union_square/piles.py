@@ -7,6 +7,7 @@ end-of-game detection and the AI.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from squares.cards import SUITS, Card, Suit
 
@@ -33,6 +34,17 @@ def pile_accepts(pile: Pile, card: Card) -> bool:
         return abs(card.rank - top.rank) == 1
     step = top.rank - pile[-2].rank
     return card.rank - top.rank == step
+
+
+def pile_direction(pile: Pile) -> Literal["up", "down"] | None:
+    """Which way a tableau pile builds: set by its top two cards; ``None`` below two.
+
+    >>> pile_direction((Card(9, Suit.HEARTS), Card(8, Suit.HEARTS)))
+    'down'
+    """
+    if len(pile) < 2:
+        return None
+    return "up" if pile[-1].rank > pile[-2].rank else "down"
 
 
 def foundation_next_rank(length: int) -> int | None:

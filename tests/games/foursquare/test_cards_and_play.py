@@ -135,6 +135,7 @@ def test_coordinates_may_go_negative() -> None:
         "height": 1,
         "face_up": True,
         "top": "6D",
+        "full": False,
     }
 
 

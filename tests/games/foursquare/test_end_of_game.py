@@ -6,7 +6,7 @@ import pytest
 
 from squares.cards import foursquare_deck
 from squares.errors import IllegalMoveError
-from squares.games.base import Status
+from squares.games.base import EndReason, Outcome, Status
 from tests.games.foursquare.positions import (
     ALMOST_WON,
     GAME,
@@ -143,3 +143,51 @@ def test_no_move_once_the_game_is_over() -> None:
     assert GAME.status(over) is Status.LOST
     with pytest.raises(IllegalMoveError, match="game is over"):
         GAME.apply(over, at(0, 1))
+
+
+# -- Why the game ended ----------------------------------------------------------------
+
+
+def test_more_than_four_face_down_piles_ends_the_game_for_that_reason() -> None:
+    state = position({(0, 0): "9S", (0, 1): "8S", (0, 2): "7S", (1, 0): "~2S", (2, 0): "~3S"}, "TD")
+    after = GAME.apply(state, at(0, 3))
+    assert GAME.outcome(after) == Outcome(Status.LOST, EndReason.FACE_DOWN_LIMIT)
+    assert GAME.view(after)["end"] == "face-down-limit"
+    assert GAME.info.end_text(EndReason.FACE_DOWN_LIMIT) == (
+        "Game over: more than 4 piles are face down."
+    )
+
+
+def test_stock_running_out_ends_the_game_for_that_reason() -> None:
+    after = GAME.apply(position({(0, 0): "9S", (0, 1): "8S"}, "5D", stock=""), at(1, 1))
+    assert GAME.outcome(after) == Outcome(Status.LOST, EndReason.STOCK_EMPTY)
+    assert GAME.view(after)["end"] == "stock-empty"
+
+
+def test_a_win_is_its_own_end_reason_and_a_game_on_has_none() -> None:
+    after = GAME.apply(position(ALMOST_WON, "5H"), at(3, 3))
+    assert GAME.outcome(after) == Outcome(Status.WON, EndReason.WON)
+    assert GAME.outcome(position(ALMOST_WON, "5H")) is None
+    assert GAME.view(position(ALMOST_WON, "5H"))["end"] is None
+
+
+def test_the_view_says_which_placement_loses_and_why() -> None:
+    state = position({(0, 0): "9S", (0, 1): "8S", (0, 2): "7S", (1, 0): "~2S", (2, 0): "~3S"}, "TD")
+    placements = {p["move"]: p for p in GAME.view(state)["placements"]}
+    assert placements["0,3"]["loses"] == "face-down-limit"
+    assert placements["0,3"]["flips"] == [[0, 0], [0, 1], [0, 2]]
+    assert placements["1,1"]["loses"] is None
+    assert set(placements) == {str(m) for m in GAME.legal_moves(state)}
+
+
+def test_the_view_counts_face_down_piles_against_the_limit() -> None:
+    state = position({(0, 0): "9S", (0, 1): "8S", (0, 2): "7S", (1, 0): "~2S"}, "TD")
+    view = GAME.view(state)
+    assert (view["face_down"], view["face_down_limit"]) == (1, 4)
+
+
+def test_the_view_marks_a_pile_of_four_cards_full() -> None:
+    state = position({(0, 0): "9S 8S 7S 6S", (0, 1): "8H"}, "TD")
+    full = {(p["row"], p["col"]): p["full"] for p in GAME.view(state)["piles"]}
+    assert full == {(0, 0): True, (0, 1): False}
+    assert "0,0" not in GAME.view(state)["legal"]

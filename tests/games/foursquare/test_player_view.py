@@ -23,7 +23,10 @@ from tests.games.foursquare.positions import (
 
 def test_view_has_the_contract_keys_and_types(example: FoursquareState) -> None:
     view = GAME.view(example)
-    assert set(view) == {"game", "deal", "status", "score", "stock", "current", "piles", "legal"}
+    assert set(view) == {
+        "game", "deal", "status", "end", "score", "stock", "current", "piles", "face_down",
+        "face_down_limit", "legal", "placements",
+    }  # fmt: skip
     assert (view["game"], view["deal"], view["status"], view["score"]) == (
         "foursquare",
         0,
@@ -33,7 +36,7 @@ def test_view_has_the_contract_keys_and_types(example: FoursquareState) -> None:
     assert view["current"] == "6D"
     assert view["stock"] == 40 - 9 - 1  # 9 cards in the grid, 1 in hand
     for entry in view["piles"]:
-        assert set(entry) == {"row", "col", "height", "face_up", "top"}
+        assert set(entry) == {"row", "col", "height", "face_up", "top", "full"}
         assert type(entry["row"]) is int and type(entry["col"]) is int
         assert type(entry["height"]) is int and type(entry["face_up"]) is bool
         assert entry["top"] is None or isinstance(entry["top"], str)
@@ -45,13 +48,17 @@ def test_view_shows_piles_sorted_with_heights_and_face_up_tops(example: Foursqua
     piles = GAME.view(example)["piles"]
     assert [(p["row"], p["col"]) for p in piles] == sorted(EXAMPLE)
     by_cell = {(p["row"], p["col"]): p for p in piles}
-    assert by_cell[B1] == {"row": 0, "col": 1, "height": 2, "face_up": True, "top": "TC"}
-    assert by_cell[A1] == {"row": 0, "col": 0, "height": 1, "face_up": True, "top": "9S"}
+    assert by_cell[B1] == {
+        "row": 0, "col": 1, "height": 2, "face_up": True, "top": "TC", "full": False,
+    }  # fmt: skip
+    assert by_cell[A1] == {
+        "row": 0, "col": 0, "height": 1, "face_up": True, "top": "9S", "full": False,
+    }  # fmt: skip
 
 
 def test_view_hides_a_face_down_top(example: FoursquareState) -> None:
     b2 = next(p for p in GAME.view(example)["piles"] if (p["row"], p["col"]) == B2)
-    assert b2 == {"row": 1, "col": 1, "height": 2, "face_up": False, "top": None}
+    assert b2 == {"row": 1, "col": 1, "height": 2, "face_up": False, "top": None, "full": False}
     shown = json.dumps(GAME.view(example))
     assert "8D" not in shown
     assert "7H" not in shown  # nor a buried card

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from squares.games import Status
 from tests.games.union_square.positions import (
     GAME,
     legal,
@@ -20,7 +19,8 @@ def test_player_view_matches_the_contract() -> None:
     state = play(GAME.new(7), "s", "s", "s")
     view = GAME.view(state)
     assert set(view) == {
-        "game", "deal", "status", "score", "stock", "waste", "tableau", "foundations", "legal"
+        "game", "deal", "status", "end", "score", "stock", "waste", "tableau", "directions",
+        "foundations", "legal",
     }  # fmt: skip
     assert view["game"] == "union-square"
     assert view["deal"] == 7
@@ -45,6 +45,13 @@ def test_player_view_shows_whole_piles_bottom_to_top() -> None:
     assert view["foundations"][1] == ["AD", "2D"]
 
 
+def test_player_view_says_which_way_each_pile_builds() -> None:
+    state = position(tableau={1: "5H 6H 7H", 2: "9C 8C", 3: "4S"})
+    directions = GAME.view(state)["directions"]
+    assert directions[:3] == ["up", "down", None]  # a lone card may go either way
+    assert len(directions) == 16 and directions[3] is None  # t4 is empty
+
+
 def test_player_view_never_shows_the_order_of_the_stock() -> None:
     state = play(GAME.new(7), "s")
     shuffled_stock = replace(state, stock=tuple(reversed(state.stock)))
@@ -53,6 +60,6 @@ def test_player_view_never_shows_the_order_of_the_stock() -> None:
 
 
 def test_player_view_can_show_a_resigned_game() -> None:
-    view = GAME.view(GAME.new(7), Status.LOST)
-    assert view["status"] == "lost"
+    view = GAME.view(GAME.new(7), resigned=True)
+    assert (view["status"], view["end"]) == ("lost", "resigned")
     assert view["legal"] == []

@@ -6,6 +6,7 @@ import pytest
 
 from squares.errors import BadNotation, IllegalMoveError
 from squares.games import Status
+from squares.games.base import EndReason, Outcome
 from squares.games.union_square import Move, UnionSquareState
 from squares.games.union_square.moves import FOUNDATION, STOCK, WASTE
 from tests.games.union_square.positions import (
@@ -61,6 +62,13 @@ def test_game_is_over_when_stock_empty_and_no_card_can_reach_a_foundation() -> N
     assert GAME.view(state)["status"] == "lost"
     assert GAME.view(state)["legal"] == []
     assert GAME.score(state) == 5
+
+
+def test_a_game_stuck_with_the_stock_empty_ends_because_no_card_can_reach_a_foundation() -> None:
+    state = _blocked()
+    assert GAME.outcome(state) == Outcome(Status.LOST, EndReason.NO_FOUNDATION_MOVE)
+    assert GAME.view(state)["end"] == "no-foundation-move"
+    assert GAME.outcome(_blocked(stock="2H")) is None  # a card still to deal: not over
 
 
 def test_game_that_rearranging_can_still_feed_a_foundation_is_not_over() -> None:

@@ -30,6 +30,7 @@ export const api = {
   action: (id, name, version) => call("POST", `/api/games/${id}/${name}`, { version }),
   hint: (id, version) => call("POST", `/api/games/${id}/hint`, { version }),
   stats: () => call("GET", "/api/stats"),
+  info: () => call("GET", "/api/info"),
 };
 
 /** The message to show for a failed call. */

@@ -1,19 +1,24 @@
 // The page's controller: one server view at a time, drawn by the game's module.
 // The server is authoritative; this file only sends what the player asks for.
 import { api, errorText } from "./api.js";
-import { renderFoursquare, showPreview } from "./foursquare.js";
-import { keyOnPlace, renderUnionSquare, targetsOf } from "./unionsquare.js";
-import { cardText } from "./cards.js";
-import { _, languageSwitcher, ngettext } from "./i18n.js";
+import * as foursquare from "./foursquare.js";
+import * as unionSquare from "./unionsquare.js";
+import { describeGames } from "./games.js";
+import { _, languageSwitcher } from "./i18n.js";
 
-const GAMES = { foursquare: _("Foursquare"), "union-square": _("Union Square") };
+/** Each game's renderer module, by game name: the only place that knows which is which. */
+const RENDERERS = Object.fromEntries([foursquare, unionSquare].map((m) => [m.GAME, m]));
+/** What the server says of each game (title, end reasons, ...), by game name. */
+const GAMES = await describeGames();
 const $ = (id) => document.getElementById(id);
+const remembered = localStorage.getItem("squares.game");
 const ui = {
-  game: localStorage.getItem("squares.game") in GAMES ? localStorage.getItem("squares.game") : "foursquare",
-  view: null, previous: null, held: false, selected: null, queue: Promise.resolve(), focusKey: null,
-  ended: null, clockBase: 0, clockAt: 0, pendingLoss: null,
+  game: remembered in GAMES ? remembered : Object.keys(GAMES)[0],
+  view: null, previous: null, held: false, selected: null, hint: null, queue: Promise.resolve(),
+  focusKey: null, ended: null, clockBase: 0, clockAt: 0, pendingLoss: null,
   auto: localStorage.getItem("squares.auto") === "1",
 };
+const rendererOf = (view) => RENDERERS[view.game];
 
 function say(text, error = false) {
   const note = $("message");
@@ -41,13 +46,12 @@ function statusLine() {
   const view = ui.view;
   if (!view) return "";
   // TRANSLATORS: the parts of the status line, joined by " · "
-  const parts = [GAMES[view.game], _("deal {deal}", { deal: view.deal })];
-  if (view.game === "union-square") {
-    parts.push(_("score {score}", { score: view.score }), _("stock {count}", { count: view.stock }));
-  } else if (view.score !== null) parts.push(_("score {score}", { score: view.score }));
+  const parts = [GAMES[view.game].title, _("deal {deal}", { deal: view.deal })];
+  if (view.score !== null) parts.push(_("score {score}", { score: view.score }));
+  parts.push(_("stock {count}", { count: view.stock }));
   parts.push(_("time {time}", { time: formatTime(elapsed()) }));
   if (view.status === "won") parts.push(_("won"));
-  if (view.status === "lost") parts.push(view.game === "union-square" ? _("no more moves") : _("lost"));
+  if (view.status === "lost") parts.push(_("lost"));
   return parts.join(" · ");
 }
 
@@ -71,18 +75,7 @@ function render() {
   if (!view) return;
   const board = $("board");
   const hadFocus = board.contains(document.activeElement);
-  if (view.game === "foursquare") {
-    renderFoursquare(board, view, {
-      held: ui.held, previous: ui.previous,
-      onPlace: (move) => place(move), onHold: (held) => { ui.held = held; render(); },
-    });
-  } else {
-    renderUnionSquare(board, view, {
-      selected: ui.selected,
-      onMove: (move) => { ui.selected = null; sendMove(move); },
-      onSelect: (source) => { ui.selected = source; render(); },
-    });
-  }
+  rendererOf(view).render(board, view, controls());
   ui.previous = view;
   const focusables = [...board.querySelectorAll("button")];
   const current = findPlace(ui.focusKey) || board.querySelector(".fs-cell.legal") || focusables[0];
@@ -97,10 +90,10 @@ function render() {
   $("redo").disabled = !view.can_redo;
   $("hint").disabled = !playing;
   $("resign").disabled = !playing;
-  $("auto-label").hidden = view.game !== "union-square";
+  $("auto-label").hidden = !rendererOf(view).AUTO_OPTION;
   $("auto-foundation").checked = ui.auto;
   $("status").textContent = statusLine();
-  document.title = _("{game} · deal {deal} · Squares", { game: GAMES[view.game], deal: view.deal });
+  document.title = _("{game} · deal {deal} · Squares", { game: GAMES[view.game].title, deal: view.deal });
   maybeShowEnd();
 }
 
@@ -109,8 +102,7 @@ function maybeShowEnd() {
   const tag = `${view.id}:${view.version}`;
   if (view.status === "playing" || ui.ended === tag) return;
   ui.ended = tag;
-  $("end-title").textContent = view.status === "won" ? _("You won!") : view.resigned
-    ? _("You resigned") : view.game === "union-square" ? _("No more moves") : _("Game over");
+  $("end-title").textContent = GAMES[view.game].end_reasons[view.end];
   const facts = [[_("Score"), view.score ?? "—"], [_("Time"), formatTime(view.seconds)],
     [_("Moves"), view.moves], [_("Share code"), view.share]];
   $("end-facts").replaceChildren(...facts.flatMap(([k, v]) => {
@@ -147,7 +139,7 @@ function send(makeRequest) {
     if (result.ok) {
       say("");
       show(result.body);
-      if (ui.auto && ui.view.game === "union-square") await autoFoundation();
+      if (ui.auto) await autoFoundation();
       return true;
     }
     if (result.status === 409 && result.body?.view) {
@@ -161,8 +153,8 @@ function send(makeRequest) {
 }
 
 async function autoFoundation() {
-  for (let i = 0; i < 104; i += 1) {
-    const move = ui.view.legal.find((m) => m.endsWith("-f"));
+  for (;;) {
+    const move = rendererOf(ui.view).autoMove(ui.view);
     if (!move || ui.view.status !== "playing") return;
     const result = await api.move(ui.view.id, move, ui.view.version);
     if (!result.ok) return;
@@ -170,20 +162,21 @@ async function autoFoundation() {
   }
 }
 
-function place(move) {
-  const view = ui.view;
-  const preview = view.previews?.[move];
-  if (preview?.loses) {
-    ui.pendingLoss = move;
-    $("confirm-text").textContent = ngettext(
-      "Placing {card} at {cell} flips {count} pile and leaves more than 4 face down, or uses the last card without a win: the game ends lost.",
-      "Placing {card} at {cell} flips {count} piles and leaves more than 4 face down, or uses the last card without a win: the game ends lost.",
-      preview.flips.length, { card: cardText(view.current), cell: move });
-    $("confirm-dialog").showModal();
-    return;
-  }
-  ui.held = false;
-  sendMove(move);
+/** What a game's renderer may ask of the page. */
+function controls() {
+  return {
+    held: ui.held, previous: ui.previous, selected: ui.selected, hint: ui.hint,
+    onMove: (move) => { ui.held = false; ui.selected = null; ui.hint = null; sendMove(move); },
+    onHold: (held) => { ui.held = held; render(); },
+    onSelect: (source) => { ui.selected = source; ui.hint = null; render(); },
+    select: (source, hint) => { ui.selected = source; ui.hint = hint; render(); },
+    focus: (key) => { ui.focusKey = key; render(); findPlace(key)?.focus(); },
+    confirmLoss: (move, text) => {
+      ui.pendingLoss = move;
+      $("confirm-text").textContent = text;
+      $("confirm-dialog").showModal();
+    },
+  };
 }
 
 function sendMove(move) {
@@ -223,16 +216,7 @@ function hint() {
     if (!result.ok) { say(errorText(result), true); return; }
     show(result.body.view);
     const { move, reason } = result.body.hint;
-    if (view.game === "foursquare") {
-      ui.focusKey = move;
-      render();
-      findPlace(move)?.focus();
-      showPreview($("board"), ui.view, move);
-    } else if (move !== "s") {
-      ui.selected = move.split("-")[0];
-      ui.focusKey = ui.selected;
-      render();
-    }
+    rendererOf(ui.view).showHint($("board"), ui.view, move, controls());
     say(_("Hint: {reason}", { reason }));
   });
 }
@@ -253,6 +237,9 @@ function parseDeal(text) {
   return null;
 }
 
+/** How far (px) a place must lie in the arrow's direction to count as being that way. */
+const SLACK_PX = 4;
+
 /** Arrow keys: the nearest place on screen in that direction, whatever the layout. */
 function moveFocus(dx, dy) {
   const board = $("board");
@@ -271,7 +258,7 @@ function moveFocus(dx, dy) {
     const [nx, ny] = centre(node);
     const along = dx ? (nx - x) * dx : (ny - y) * dy;
     const across = dx ? Math.abs(ny - y) : Math.abs(nx - x);
-    if (along <= 4) continue;
+    if (along <= SLACK_PX) continue;
     const score = along + across * 2;
     if (score < bestScore) { best = node; bestScore = score; }
   }
@@ -289,13 +276,8 @@ function onKey(event) {
   const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
   if (arrows[key]) { event.preventDefault(); moveFocus(...arrows[key]); return; }
   const focused = $("board").contains(document.activeElement) ? document.activeElement : null;
-  if (ui.view?.game === "union-square" && focused && ["Enter", " ", "f", "F"].includes(key)) {
+  if (ui.view && rendererOf(ui.view).onKey(ui.view, controls(), focused, key)) {
     event.preventDefault();
-    keyOnPlace(ui.view, {
-      selected: ui.selected,
-      onMove: (move) => { ui.selected = null; sendMove(move); },
-      onSelect: (source) => { ui.selected = source; render(); },
-    }, focused, key);
     return;
   }
   const lower = key.toLowerCase();
@@ -303,18 +285,24 @@ function onKey(event) {
   else if (lower === "r") action("redo");
   else if (lower === "n") newDeal({});
   else if (lower === "h") hint();
-  else if (lower === "s" && ui.view?.game === "union-square" && ui.view.legal.includes("s")) {
-    sendMove("s");
-  } else if (key === "?") $("help-dialog").showModal();
-  else if (key === "Escape") { ui.selected = null; ui.held = false; render(); }
+  else if (key === "?") $("help-dialog").showModal();
+  else if (key === "Escape") { ui.selected = null; ui.hint = null; ui.held = false; render(); }
   else return;
   event.preventDefault();
 }
 
 function wire() {
-  for (const tab of document.querySelectorAll(".tab")) {
-    tab.addEventListener("click", () => { ui.selected = null; openGame(tab.dataset.game); });
-  }
+  const tabs = document.querySelector("nav.games");
+  tabs.replaceChildren(...Object.values(GAMES).map((game) => {
+    const tab = document.createElement("button");
+    tab.type = "button";
+    tab.className = "tab";
+    tab.dataset.game = game.name;
+    tab.textContent = game.title;
+    tab.title = game.summary;
+    tab.addEventListener("click", () => { ui.selected = null; ui.hint = null; openGame(game.name); });
+    return tab;
+  }));
   $("undo").addEventListener("click", () => action("undo"));
   $("redo").addEventListener("click", () => action("redo"));
   $("restart").addEventListener("click", () => action("restart"));
@@ -327,7 +315,11 @@ function wire() {
   $("deal-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const request = parseDeal($("deal-input").value);
-    if (!request) { say(_("Type a deal number (7) or a share code (union-square:7)."), true); return; }
+    if (!request) {
+      const example = `${ui.game}:7`;
+      say(_("Type a deal number (7) or a share code ({example}).", { example }), true);
+      return;
+    }
     if (!(request.game in GAMES)) {
       say(_("Unknown game in the code: {game}.", { game: request.game }), true);
       return;
@@ -349,7 +341,7 @@ function wire() {
   });
   $("confirm-no").addEventListener("click", () => { ui.pendingLoss = null; $("confirm-dialog").close(); });
   // a finished game keeps its result: the same deal is played again as a new game
-  $("end-replay").addEventListener("click", () => newDeal({ deal: String(ui.view.share.split(":")[1]) }));
+  $("end-replay").addEventListener("click", () => newDeal({ deal: ui.view.share.split(":").at(-1) }));
   $("end-new").addEventListener("click", () => newDeal({}));
   $("end-close").addEventListener("click", () => $("end-dialog").close());
   languageSwitcher($("language"));

@@ -57,6 +57,9 @@ function el(name, attrs = {}, text = null) {
   return node;
 }
 
+const BACK_COLUMNS = 5; // the diamonds on a card's back
+const BACK_ROWS = 7;
+
 /** An <svg> card: the face of `code`, or its back when `code` is null. */
 export function cardSVG(code) {
   const svg = el("svg", { viewBox: "0 0 100 140", class: "card-svg", "aria-hidden": "true",
@@ -65,8 +68,8 @@ export function cardSVG(code) {
     svg.classList.add("back");
     svg.append(el("rect", { x: 1, y: 1, width: 98, height: 138, rx: 9, class: "card-back" }));
     svg.append(el("rect", { x: 8, y: 8, width: 84, height: 124, rx: 5, class: "card-back-inner" }));
-    for (let i = 0; i < 5; i += 1) {
-      for (let j = 0; j < 7; j += 1) {
+    for (let i = 0; i < BACK_COLUMNS; i += 1) {
+      for (let j = 0; j < BACK_ROWS; j += 1) {
         svg.append(el("path", { d: `M ${18 + i * 16} ${14 + j * 18} l 7 8 l -7 8 l -7 -8 z`,
           class: "card-back-diamond" }));
       }

@@ -4,12 +4,19 @@ import { cardElement, cardName, cardText } from "./cards.js";
 import { startDrag } from "./drag.js";
 import { _, ngettext } from "./i18n.js";
 
+export const GAME = "foursquare";
+
 const key = (row, col) => `${row},${col}`;
+
+/** The legal placements of the view, by move ("0,1"): what each flips and whether it loses. */
+function placementsOf(view) {
+  return new Map(view.placements.map((p) => [p.move, p]));
+}
 
 function cells(view) {
   const piles = new Map(view.piles.map((p) => [key(p.row, p.col), p]));
   const legal = new Set(view.legal);
-  const all = [...view.piles.map((p) => [p.row, p.col]), ...view.legal.map((m) => m.split(",").map(Number))];
+  const all = [...view.piles.map((p) => [p.row, p.col]), ...view.placements.map((p) => [p.row, p.col])];
   if (!all.length) all.push([0, 0]);
   const rows = all.map((c) => c[0]);
   const cols = all.map((c) => c[1]);
@@ -30,15 +37,16 @@ function describeCell(move, pile, preview) {
       ? ngettext(". Place here: flips {count} pile, and loses the game",
         ". Place here: flips {count} piles, and loses the game", n)
       : ngettext(". Place here: flips {count} pile", ". Place here: flips {count} piles", n);
-  } else if (pile && pile.height >= 4) {
+  } else if (pile?.full) {
     text += _(", full");
   }
   return text;
 }
 
-/** Draw the board into `root`. `ui` holds {held, previous, onPlace, onPreview}. */
-export function renderFoursquare(root, view, ui) {
+/** Draw the board into `root`. `ui` holds {held, previous, onMove, onHold, confirmLoss}. */
+export function render(root, view, ui) {
   const { piles, legal, top, bottom, left, right } = cells(view);
+  const placements = placementsOf(view);
   const previous = new Map((ui.previous?.piles || []).map((p) => [key(p.row, p.col), p]));
   root.className = `board fs${ui.held ? " held" : ""}`;
   root.replaceChildren();
@@ -52,7 +60,7 @@ export function renderFoursquare(root, view, ui) {
     for (let col = left; col <= right; col += 1) {
       const move = key(row, col);
       const pile = piles.get(move);
-      const preview = legal.has(move) ? view.previews?.[move] : null;
+      const preview = placements.get(move);
       const cell = document.createElement(pile || legal.has(move) ? "button" : "div");
       cell.className = "fs-cell";
       cell.dataset.cell = move;
@@ -76,13 +84,13 @@ export function renderFoursquare(root, view, ui) {
         const height = document.createElement("span");
         height.className = "height";
         // TRANSLATORS: the mark on a pile of four cards, which takes no more
-        height.textContent = pile.height >= 4 ? _("{count} full", { count: pile.height })
+        height.textContent = pile.full ? _("{count} full", { count: pile.height })
           : String(pile.height);
         height.setAttribute("aria-hidden", "true");
         cell.append(height);
       }
       if (legal.has(move)) {
-        cell.addEventListener("click", () => ui.onPlace(move));
+        cell.addEventListener("click", () => place(view, ui, move));
         cell.addEventListener("pointerenter", () => showPreview(root, view, move));
         cell.addEventListener("pointerleave", () => showPreview(root, view, null));
         cell.addEventListener("focus", () => showPreview(root, view, move));
@@ -107,7 +115,7 @@ export function renderFoursquare(root, view, ui) {
     hand.append(cardElement(view.current));
     hand.addEventListener("click", () => ui.onHold(!ui.held));
     hand.addEventListener("pointerdown", (event) => startDrag(event, hand, {
-      onDrop: (target) => target?.dataset.cell && ui.onPlace(target.dataset.cell),
+      onDrop: (target) => target?.dataset.cell && place(view, ui, target.dataset.cell),
       targetSelector: ".fs-cell.legal",
     }));
     side.append(caption, hand);
@@ -117,10 +125,9 @@ export function renderFoursquare(root, view, ui) {
   }
   const counts = document.createElement("div");
   counts.className = "counter";
-  const down = view.piles.filter((p) => !p.face_up).length;
-  counts.innerHTML = "";
   counts.append(_("Stock: {count}", { count: view.stock }), document.createElement("br"),
-    _("Face down: {count} (a 5th loses)", { count: down }));
+    _("Face down: {count} of at most {limit}",
+      { count: view.face_down, limit: view.face_down_limit }));
   side.append(counts);
   root.append(grid, side);
 }
@@ -131,11 +138,11 @@ export function showPreview(root, view, move) {
     cell.classList.remove("will-flip", "previewing");
   }
   const note = document.getElementById("message");
-  if (!move || !view.previews?.[move]) {
+  const preview = move && placementsOf(view).get(move);
+  if (!preview) {
     if (note?.dataset.preview) { note.textContent = ""; delete note.dataset.preview; }
     return;
   }
-  const preview = view.previews[move];
   root.querySelector(`[data-cell="${move}"]`)?.classList.add("previewing");
   for (const [row, col] of preview.flips) {
     root.querySelector(`[data-cell="${key(row, col)}"]`)?.classList.add("will-flip");
@@ -151,4 +158,37 @@ export function showPreview(root, view, move) {
       : ngettext("{card} at {cell}: flips {count} pile", "{card} at {cell}: flips {count} piles",
         n, values);
   }
+}
+
+/** Place the card in hand at `move`; a placement that loses asks first (`ui.confirmLoss`). */
+function place(view, ui, move) {
+  const preview = placementsOf(view).get(move);
+  if (preview?.loses) {
+    const values = { card: cardText(view.current), cell: move, limit: view.face_down_limit };
+    ui.confirmLoss(move, preview.loses === "face-down-limit"
+      ? ngettext("Placing {card} at {cell} flips {count} pile and leaves more than {limit} face down: the game ends lost.",
+        "Placing {card} at {cell} flips {count} piles and leaves more than {limit} face down: the game ends lost.",
+        preview.flips.length, values)
+      : _("Placing {card} at {cell} uses the last card without a win: the game ends lost.", values));
+    return;
+  }
+  ui.onMove(move);
+}
+
+/** A hint: focus its cell and show what it flips. */
+export function showHint(root, view, move, ui) {
+  ui.focus(move);
+  showPreview(root, view, move);
+}
+
+/** Keys of this game on a focused place; Enter on a cell is the cell's own click. */
+export function onKey() {
+  return false;
+}
+
+/** Foursquare has no moves a page could make by itself. */
+export const AUTO_OPTION = false;
+
+export function autoMove() {
+  return null;
 }

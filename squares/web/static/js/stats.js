@@ -1,8 +1,9 @@
 // The statistics page: one section per game, numbers in a table, charts drawn by the server.
 import { api, errorText } from "./api.js";
+import { describeGames } from "./games.js";
 import { _, languageSwitcher } from "./i18n.js";
 
-const TITLES = { foursquare: _("Foursquare"), "union-square": _("Union Square") };
+const GAMES = await describeGames();
 const RESULTS = { won: _("won"), lost: _("lost"), playing: _("playing"), resigned: _("resigned") };
 
 function time(ms) {
@@ -25,7 +26,7 @@ function section(game, data) {
   box.setAttribute("aria-labelledby", `title-${game}`);
   const h2 = document.createElement("h2");
   h2.id = `title-${game}`;
-  h2.textContent = TITLES[game];
+  h2.textContent = GAMES[game].title;
   box.append(h2);
   const table = document.createElement("table");
   table.className = "stats-table";
@@ -46,8 +47,8 @@ function section(game, data) {
   if (data.history.length) {
     const charts = document.createElement("div");
     charts.className = "charts";
-    const pictures = [["results", _("{game}: results over time chart", { game: TITLES[game] })],
-      ["scores", _("{game}: score distribution chart", { game: TITLES[game] })]];
+    const pictures = [["results", _("{game}: results over time chart", { game: GAMES[game].title })],
+      ["scores", _("{game}: score distribution chart", { game: GAMES[game].title })]];
     for (const [chart, alt] of pictures) {
       const holder = document.createElement("div");
       holder.className = "chart-box";

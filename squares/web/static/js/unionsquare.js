@@ -4,6 +4,8 @@ import { cardElement, cardName, parseCard } from "./cards.js";
 import { startDrag } from "./drag.js";
 import { _, ngettext } from "./i18n.js";
 
+export const GAME = "union-square";
+
 function sourcesOf(view) {
   const sources = new Set();
   for (const move of view.legal) if (move.includes("-")) sources.add(move.split("-")[0]);
@@ -12,11 +14,6 @@ function sourcesOf(view) {
 
 export function targetsOf(view, source) {
   return new Set(view.legal.filter((m) => m.startsWith(`${source}-`)).map((m) => m.split("-")[1]));
-}
-
-function direction(pile) {
-  if (pile.length < 2) return "";
-  return parseCard(pile.at(-1)).rank > parseCard(pile.at(-2)).rank ? "up" : "down";
 }
 
 function fan(container, cards) {
@@ -57,12 +54,13 @@ function badge(text) {
   return span;
 }
 
-/** Draw the board into `root`. `ui` holds {selected, onMove, onSelect}. */
-export function renderUnionSquare(root, view, ui) {
+/** Draw the board into `root`. `ui` holds {selected, hint, onMove, onSelect}. */
+export function render(root, view, ui) {
   root.className = "board us";
   root.replaceChildren();
   const sources = sourcesOf(view);
-  const targets = ui.selected ? targetsOf(view, ui.selected) : new Set();
+  const hinted = ui.hint && ui.hint.startsWith(`${ui.selected}-`) ? ui.hint.split("-")[1] : null;
+  const targets = hinted ? new Set([hinted]) : ui.selected ? targetsOf(view, ui.selected) : new Set();
 
   const left = document.createElement("div");
   left.className = "us-stockwaste";
@@ -73,7 +71,7 @@ export function renderUnionSquare(root, view, ui) {
       ? ngettext("Stock, {count} card: deal one to the waste",
         "Stock, {count} cards: deal one to the waste", view.stock)
       : _("Stock, empty") });
-  stock.className = "us-slot stock";
+  stock.className = `us-slot stock${ui.hint === "s" ? " target" : ""}`;
   if (view.stock) stock.append(cardElement(null, false));
   else {
     const slot = document.createElement("div");
@@ -119,7 +117,7 @@ export function renderUnionSquare(root, view, ui) {
   tableau.className = "us-tableau";
   view.tableau.forEach((pile, index) => {
     const id = `t${index + 1}`;
-    const dir = direction(pile);
+    const dir = view.directions[index];
     const values = { pile: id, card: pile.length ? cardName(pile.at(-1)) : "" };
     let spoken = _("Pile {pile}, empty", values);
     if (dir === "up") {
@@ -184,7 +182,7 @@ export function toFoundation(view, ui, source) {
 }
 
 /** Keyboard on a focused place: Enter, Space, F. Returns true when handled. */
-export function keyOnPlace(view, ui, node, key) {
+function keyOnPlace(view, ui, node, key) {
   const source = node.dataset.source;
   if (node.dataset.place === "s" && (key === "Enter" || key === " ")) { ui.onMove("s"); return true; }
   if (key === "f" || key === "F") { if (source) toFoundation(view, ui, source); return true; }
@@ -198,4 +196,25 @@ export function keyOnPlace(view, ui, node, key) {
     return true;
   }
   return false;
+}
+
+/** Keys of this game: S deals; Enter, Space and F act on the focused place. */
+export function onKey(view, ui, focused, key) {
+  if ((key === "s" || key === "S") && view.legal.includes("s")) { ui.onMove("s"); return true; }
+  if (focused && ["Enter", " ", "f", "F"].includes(key)) return keyOnPlace(view, ui, focused, key);
+  return false;
+}
+
+/** A hint: pick up the card it moves and light the one place it goes (the stock, to deal). */
+export function showHint(root, view, move, ui) {
+  const source = move === "s" ? null : move.split("-")[0];
+  ui.select(source, move);
+  ui.focus(source || "s");
+}
+
+/** The page offers to send every card that can go to its foundation, one after another. */
+export const AUTO_OPTION = true;
+
+export function autoMove(view) {
+  return view.legal.find((m) => m.endsWith("-f")) || null;
 }

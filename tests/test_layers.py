@@ -1,0 +1,142 @@
+"""The layers hold: the rules import nothing above them, the faces (command line, web,
+terminal game) import the store, the session, the games and the AI but never each other,
+and outside each game's own modules no code knows a game by name or re-states its limits.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import itertools
+import re
+import tokenize
+from pathlib import Path
+
+import pytest
+
+from squares.games import GAMES
+
+PACKAGE = Path(__file__).resolve().parent.parent / "squares"
+FACES = ("squares.cli", "squares.web", "squares.tui")
+BELOW_THE_FACES = (
+    "squares.cards", "squares.errors", "squares.i18n", "squares.share", "squares.rules",
+    "squares.address", "squares.session", "squares.games", "squares.store", "squares.ai",
+)  # fmt: skip
+ENTRY_POINT = "squares.cli.main"  # the command line's entry point may start the other faces
+RULES_MAY_IMPORT = ("squares.cards", "squares.errors", "squares.i18n", "squares.games")
+
+# Where a game may be named: its rules, its AI, and each face's renderer of that game.
+GAME_MODULES = re.compile(
+    r"^(games/|ai/(foursquare|union_square)/|(cli|tui)/board_\w+\.py$"
+    r"|web/static/js/(foursquare|unionsquare)\.js$)"
+)
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def python_modules() -> list[Path]:
+    return sorted(PACKAGE.rglob("*.py"))
+
+
+def imports_of(path: Path) -> set[str]:
+    """Every squares module ``path`` imports, at the top or inside a function."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return {name for name in found if name.startswith("squares")}
+
+
+def within(name: str, packages: tuple[str, ...]) -> bool:
+    return any(name == p or name.startswith(p + ".") for p in packages)
+
+
+def face_of(name: str) -> str | None:
+    return next((face for face in FACES if within(name, (face,))), None)
+
+
+@pytest.mark.parametrize("path", python_modules(), ids=lambda p: module_name(p))
+def test_each_module_imports_only_what_its_layer_allows(path: Path) -> None:
+    name = module_name(path)
+    imported = imports_of(path)
+    if within(name, ("squares.games",)):
+        assert {i for i in imported if not within(i, RULES_MAY_IMPORT)} == set()
+    if within(name, BELOW_THE_FACES):
+        assert {i for i in imported if face_of(i)} == set(), "a layer below imports a face"
+    if within(name, ("squares.store", "squares.session")):
+        assert {i for i in imported if within(i, ("squares.ai",))} == set()
+    face = face_of(name)
+    if face and name != ENTRY_POINT:
+        others = {i for i in imported if face_of(i) not in (None, face)}
+        assert others == set(), f"{name} imports another face"
+
+
+def game_name_literals(path: Path) -> list[str]:
+    """The lines of ``path`` that hold a game's name as a whole string (a comparison, a key)."""
+    text = path.read_text(encoding="utf-8")
+    quoted = "|".join(re.escape(name) for name in GAMES)
+    if path.suffix == ".js":
+        pattern = re.compile(rf"""["'`]({quoted})["'`]""")
+        return [line for line in text.splitlines() if pattern.search(line)]
+    hits = []
+    for token in tokenize.generate_tokens(io.StringIO(text).readline):
+        if token.type == tokenize.STRING and token.string.strip("'\"") in GAMES:
+            hits.append(token.line.strip())
+    return hits
+
+
+def face_files() -> list[Path]:
+    files = [p for p in PACKAGE.rglob("*") if p.suffix in (".py", ".js")]
+    return sorted(p for p in files if "locale" not in p.parts)
+
+
+@pytest.mark.parametrize("path", face_files(), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_no_code_outside_a_games_own_modules_knows_it_by_name(path: Path) -> None:
+    if GAME_MODULES.match(path.relative_to(PACKAGE).as_posix()):
+        return
+    assert game_name_literals(path) == []
+
+
+LIMIT_COMPARISON = re.compile(r"(?<![:{\w])(>=|<=|===|==|!==|!=|>|<)\s*[45](?![\w.])")
+COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
+LIMIT_WORDS = re.compile(r"5th|more than 4|5 loses|a fifth", re.IGNORECASE)
+
+
+def limit_lines(path: Path) -> list[str]:
+    """Lines that compare with or speak of the games' limits (4 cards a pile, 4 face down)."""
+    text = path.read_text(encoding="utf-8")
+    if path.suffix == ".py":  # numbers in code, not in format specs or strings
+        found = []
+        tokens = list(tokenize.generate_tokens(io.StringIO(text).readline))
+        for before, after in itertools.pairwise(tokens):
+            compares = before.type == tokenize.OP and before.string in COMPARISONS
+            if compares and after.type == tokenize.NUMBER and after.string in ("4", "5"):
+                found.append(before.line.strip())
+        return found + [line for line in text.splitlines() if LIMIT_WORDS.search(line)]
+    return [line for line in text.splitlines() if LIMIT_COMPARISON.search(line)] + [
+        line for line in text.splitlines() if LIMIT_WORDS.search(line)
+    ]
+
+
+@pytest.mark.parametrize(
+    "path",
+    [p for p in face_files() if face_of(module_name(p)) or "static" in p.parts],
+    ids=lambda p: str(p.relative_to(PACKAGE)),
+)
+def test_no_face_restates_a_limit_of_the_rules(path: Path) -> None:
+    assert limit_lines(path) == []
+
+
+def test_the_checks_would_see_a_face_that_knew_a_rule(tmp_path: Path) -> None:
+    face = tmp_path / "face.py"
+    face.write_text('if view["game"] == "foursquare" and down > 4:\n    pass\n', encoding="utf-8")
+    assert game_name_literals(face) and limit_lines(face)
+    script = tmp_path / "face.js"
+    script.write_text('if (view.game === "union-square" && pile.height >= 4) x();\n')
+    assert game_name_literals(script) and limit_lines(script)
