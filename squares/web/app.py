@@ -7,7 +7,6 @@ client can cause is answered with a status and a message, never a stack trace.
 
 from __future__ import annotations
 
-import html
 import os
 from collections.abc import Awaitable, Callable
 from importlib.resources import files
@@ -166,14 +165,7 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
             )
         lang, text = _rules(game)
         name = _("Foursquare") if game == "foursquare" else _("Union Square")
-        title = html.escape(_("{game} rules").format(game=name))
-        body = html.escape(text)
-        return _page(
-            f'<!doctype html><html lang="{lang}"><meta charset="utf-8"><title>{title}</title>'
-            '<meta name="viewport" content="width=device-width, initial-scale=1">'
-            '<link rel="stylesheet" href="/static/css/rules.css">'
-            f"<main><pre>{body}</pre></main></html>"
-        )
+        return _page(page.rules_page(lang, name, text))
 
     @app.post("/api/games", status_code=201, summary="Start a game")
     async def new_game(request: NewGame) -> JSONResponse:
