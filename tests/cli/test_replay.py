@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from squares.games import get_game
 from tests.cli.conftest import Run
@@ -38,7 +39,7 @@ def test_replay_needs_a_deal(squares: Run) -> None:
 
 
 def test_jsonl_answers_each_line_in_order(squares: Run) -> None:
-    requests = [
+    requests: list[dict[str, Any]] = [
         {"game": "foursquare", "deal": 7, "moves": ["0,0", "0,1"]},
         {"game": "union-square", "deal": 3, "moves": ["s", "s"]},
         {"game": "foursquare", "deal": 1, "moves": []},
@@ -47,7 +48,7 @@ def test_jsonl_answers_each_line_in_order(squares: Run) -> None:
     result = squares("replay", "--jsonl", stdin=stdin)
     assert result.returncode == 0
     lines = [json.loads(line) for line in result.stdout.splitlines()]
-    assert lines == [api_view(r["game"], r["deal"], r["moves"]) for r in requests]  # type: ignore[arg-type]
+    assert lines == [api_view(r["game"], r["deal"], r["moves"]) for r in requests]
 
 
 def test_jsonl_illegal_moves_give_an_error_line_and_the_batch_goes_on(squares: Run) -> None:
