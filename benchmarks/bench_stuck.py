@@ -91,7 +91,8 @@ def main() -> None:
     print(f"{'family':42} {'n':>5} {'stuck':>6} {'median':>10} {'max':>10}")
     fast = []
     for name, make in FAMILIES.items():
-        times, stuck_count = [], 0
+        times: list[float] = []
+        stuck_count = 0
         while len(times) < count:
             pos = make(rng)
             if not blocked(pos):

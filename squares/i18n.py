@@ -23,9 +23,13 @@ import gettext as gettext_module
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
+from decimal import ROUND_HALF_EVEN, Decimal
 from functools import cache
 from importlib.resources import files
 from pathlib import Path
+
+from babel import Locale
+from babel.numbers import format_decimal
 
 DOMAIN = "squares"
 DEFAULT = "en"
@@ -121,21 +125,20 @@ def language_name(lang: str | None = None) -> str:
     return LANGUAGES[lang or _current.get()]
 
 
-# The decimal mark and the thousands separator of each language (CLDR's standard number
-# format); Telugu groups the digits above the thousands in twos, as India writes them.
-_NUMBER_MARKS = {
-    "en": (".", ","),
-    "de": (",", "."),
-    "fr": (",", "\u202f"),
-    "bg": (",", "\u00a0"),
-    "uz": (",", "\u00a0"),
-    "te": (".", ","),
-}
-_GROUPS_OF_TWO = {"te"}
+@cache
+def _number_format(lang: str, digits: int) -> tuple[Locale, str]:
+    """The language's CLDR number pattern (its grouping) with exactly ``digits`` decimals."""
+    locale = Locale.parse(lang)
+    standard = locale.decimal_formats[None].pattern  # e.g. #,##0.### or, in Telugu, #,##,##0.###
+    whole = standard.split(";")[0].split(".")[0]
+    return locale, whole + ("." + "0" * digits if digits else "")
 
 
 def number(value: float, digits: int = 0) -> str:
     """``value`` with ``digits`` decimals, written as the current language writes numbers.
+
+    The marks and the grouping are CLDR's, through Babel: Telugu groups the digits above
+    the thousands in twos, as India writes them.
 
     >>> with language("de"):
     ...     number(12345.678, 2)
@@ -143,21 +146,12 @@ def number(value: float, digits: int = 0) -> str:
     >>> with language("te"):
     ...     number(1234567)
     '12,34,567'
-    >>> number(-0.5, 1)
-    '-0.5'
+    >>> number(-0.5, 1), number(-0.04, 1)
+    ('-0.5', '0.0')
     """
-    lang = _current.get()
-    point, group = _NUMBER_MARKS.get(lang, _NUMBER_MARKS[DEFAULT])
-    text = f"{abs(value):.{digits}f}"
-    whole, _dot, fraction = text.partition(".")
-    parts = [whole[-3:]]
-    whole = whole[:-3]
-    size = 2 if lang in _GROUPS_OF_TWO else 3
-    while whole:
-        parts.insert(0, whole[-size:])
-        whole = whole[:-size]
-    sign = "-" if value < 0 and float(text) != 0 else ""
-    return sign + group.join(parts) + (point + fraction if fraction else "")
+    locale, pattern = _number_format(_current.get(), digits)
+    exact = Decimal(str(value)).quantize(Decimal(1).scaleb(-digits), ROUND_HALF_EVEN)
+    return format_decimal(abs(exact) if exact == 0 else exact, format=pattern, locale=locale)
 
 
 def percent(fraction: float, digits: int = 1) -> str:

@@ -1,5 +1,8 @@
 """Every test gets its own empty saved-games database (never the user's real one) and the
-program in English, whatever the locale of the machine."""
+program in English, whatever the locale of the machine.
+
+The suite runs on several workers at once (pytest-xdist): each test's database and data
+directory are below its own temporary directory, so no two tests share one."""
 
 from __future__ import annotations
 
@@ -21,4 +24,7 @@ def private_database(
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_MESSAGES", raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
+    # Colour follows the terminal, as the tests expect it: no variable forces it on.
+    for name in ("FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE"):
+        monkeypatch.delenv(name, raising=False)
     return path

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from collections.abc import Sequence
 from gettext import GNUTranslations
 from pathlib import Path
 
@@ -38,8 +39,9 @@ def catalog(lang: str) -> Catalog:
         return read_po(handle, locale=lang)
 
 
-def forms(string: str | tuple[str, ...]) -> tuple[str, ...]:
-    return string if isinstance(string, tuple) else (string,)
+def forms(string: str | Sequence[str] | None) -> tuple[str, ...]:
+    """A message's forms: its one text, or each of its plural forms (None: no text)."""
+    return (string or "",) if string is None or isinstance(string, str) else tuple(string)
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
@@ -81,7 +83,7 @@ def test_shipped_compiled_catalog_matches_the_translations(lang: str) -> None:
         shipped = GNUTranslations(handle)
     for message in catalog(lang):
         if message.id and not message.fuzzy and message.string:
-            if isinstance(message.id, tuple):
-                assert shipped.ngettext(message.id[0], message.id[1], 1) == message.string[0]
-            else:
+            if isinstance(message.id, str):
                 assert shipped.gettext(message.id) == message.string, message.id
+            else:
+                assert shipped.ngettext(message.id[0], message.id[1], 1) == message.string[0]

@@ -20,7 +20,7 @@ DEAL = 11
 
 def choose(session: Session[Any, Any]) -> str:
     """A foundation move if there is one (so Union Square scores), else the first legal move."""
-    legal = session.view()["legal"]
+    legal: list[str] = session.view()["legal"]
     to_foundation = [m for m in legal if m.endswith("-f")]
     return (to_foundation or legal)[0]
 
@@ -97,7 +97,7 @@ def test_resign_makes_the_game_lost_and_the_score_stands(name: str) -> None:
     if name == "union-square":
         assert score is not None
         assert score > 0, "choose another deal: this test wants some cards on the foundations"
-    session.resign()
+    session = session.resign()  # the same session, its status no longer known to be playing
     assert session.status is Status.LOST
     assert session.over
     assert session.score == score

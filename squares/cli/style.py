@@ -1,26 +1,37 @@
-"""Colour for the terminal: red and black suits, marks; plain when piped or NO_COLOR."""
+"""Colour for the terminal: red and black suits, marks; plain when piped or NO_COLOR.
+
+Rich decides and writes the colours: it colours only a terminal, never a pipe or a file,
+and never when ``NO_COLOR`` is set (no-color.org) or ``TERM`` is ``dumb``.
+"""
 
 from __future__ import annotations
 
-import os
 from typing import TextIO
+
+from rich.color import ColorSystem
+from rich.console import Console
+from rich.style import Style as RichStyle
 
 from squares.cards import Card
 
-_RESET = "\033[0m"
-_CODES = {"red": "31", "green": "32", "bold": "1", "dim": "2", "black": "30;47", "warn": "1;31"}
+_STYLES = {
+    "red": RichStyle(color="red"),
+    "green": RichStyle(color="green"),
+    "bold": RichStyle(bold=True),
+    "dim": RichStyle(dim=True),
+    "black": RichStyle(color="black", bgcolor="white"),
+    "warn": RichStyle(bold=True, color="red"),
+}
 
 
 def wants_colour(stream: TextIO) -> bool:
     """Colour only on a terminal, and never when ``NO_COLOR`` is set (no-color.org)."""
-    if os.environ.get("NO_COLOR") or os.environ.get("TERM") == "dumb":
-        return False
-    isatty = getattr(stream, "isatty", None)
-    return bool(isatty and isatty())
+    console = Console(file=stream)
+    return console.color_system is not None and not console.no_color
 
 
 class Style:
-    """Wraps text in ANSI colour codes, or leaves it plain."""
+    """Paints text in the terminal's standard colours, or leaves it plain."""
 
     def __init__(self, colour: bool) -> None:
         self.colour = colour
@@ -28,7 +39,7 @@ class Style:
     def paint(self, text: str, kind: str) -> str:
         if not self.colour:
             return text
-        return f"\033[{_CODES[kind]}m{text}{_RESET}"
+        return _STYLES[kind].render(text, color_system=ColorSystem.STANDARD)
 
     def card(self, card: Card, width: int = 0) -> str:
         """``10♦`` in red, ``A♣`` in the terminal's own colour, padded to ``width``."""

@@ -6,8 +6,12 @@
 
 from __future__ import annotations
 
-import unicodedata
+import io
 from datetime import datetime
+
+from rich.cells import cell_len
+from rich.console import Console
+from rich.table import Table
 
 from squares.games import GAMES
 from squares.games.base import status_name
@@ -51,15 +55,12 @@ def title(game: str) -> str:
 
 
 def width(text: str) -> int:
-    """Columns ``text`` takes in a terminal: combining marks take none, wide letters two."""
-    return sum(
-        0
-        if unicodedata.combining(c) or unicodedata.category(c) in ("Mn", "Me", "Cf")
-        else 2
-        if unicodedata.east_asian_width(c) in "WF"
-        else 1
-        for c in text
-    )
+    """Columns ``text`` takes in a terminal, as Rich measures it (wide letters two, marks none).
+
+    >>> width("10♦"), width("గెలుపు"), width("游戏")
+    (3, 3, 4)
+    """
+    return cell_len(text)
 
 
 def pad(text: str, columns: int, right: bool = False) -> str:
@@ -88,9 +89,12 @@ def status_text(record: GameRecord) -> str:
 
 def games_table(rows: list[GameRecord]) -> str:
     """One line per game: id, game, share code, status, moves, score, time, when."""
-    head = tuple(_(name) for name in _HEAD)
-    lines = [head] + [
-        (
+    table = Table(box=None, padding=(0, 1), pad_edge=False, header_style="", highlight=False)
+    right = {0, 4, 5, 6}
+    for i, name in enumerate(_HEAD):
+        table.add_column(_(name), justify="right" if i in right else "left", no_wrap=True)
+    for r in rows:
+        table.add_row(
             str(r.id),
             title(r.game),
             r.code,
@@ -100,13 +104,12 @@ def games_table(rows: list[GameRecord]) -> str:
             duration(r.clock_ms),
             local_time(r.updated_at),
         )
-        for r in rows
-    ]
-    widths = [max(width(line[i]) for line in lines) for i in range(len(head))]
-    right = {0, 4, 5, 6}
-    return "\n".join(
-        "  ".join(
-            pad(cell, w, i in right) for i, (cell, w) in enumerate(zip(line, widths, strict=True))
-        ).rstrip()
-        for line in lines
-    )
+    return plain(table)
+
+
+def plain(table: Table) -> str:
+    """``table`` as plain text at its natural width, without trailing spaces."""
+    out = io.StringIO()
+    console = Console(file=out, width=10_000, color_system=None, legacy_windows=False)
+    console.print(table, crop=False, soft_wrap=False)
+    return "\n".join(line.rstrip() for line in out.getvalue().splitlines())

@@ -1,45 +1,46 @@
 """Where the saved games live: the platform's user data directory, unless told otherwise.
 
 ``SQUARES_DB`` (a file path) overrides the default, and the CLI's ``--db PATH`` overrides
-both. Linux and other Unix: ``$XDG_DATA_HOME/squares/squares.db``, falling back to
-``~/.local/share/squares/``; macOS: ``~/Library/Application Support/squares/``; Windows:
+both. The directory is platformdirs' user data directory for ``squares``: on Linux and
+other Unix ``$XDG_DATA_HOME/squares/`` (a relative ``XDG_DATA_HOME`` is ignored, as the
+XDG spec says), else ``~/.local/share/squares/``; on macOS ``~/Library/Application
+Support/squares/`` (or ``$XDG_DATA_HOME/squares/`` when that is set); on Windows
 ``%LOCALAPPDATA%\\squares\\``.
 
->>> default_db_path({"SQUARES_DB": "saves/mine.db"}).as_posix()
-'saves/mine.db'
->>> default_db_path({"XDG_DATA_HOME": "/data"}, platform="linux").as_posix()
-'/data/squares/squares.db'
+>>> default_db_path().name
+'squares.db'
 """
 
 from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Mapping
 from pathlib import Path
+
+from platformdirs.api import PlatformDirsABC
+from platformdirs.macos import MacOS
+from platformdirs.unix import Unix
+from platformdirs.windows import Windows
 
 APP = "squares"
 FILE_NAME = "squares.db"
 ENV_VAR = "SQUARES_DB"
+_BY_PLATFORM: dict[str, type[PlatformDirsABC]] = {"win32": Windows, "darwin": MacOS}
 
 
-def data_dir(environ: Mapping[str, str] = os.environ, platform: str = sys.platform) -> Path:
-    """The directory for this user's Squares data, by the platform's convention."""
-    home = Path(environ.get("HOME") or Path.home())
-    if platform == "win32":
-        base = environ.get("LOCALAPPDATA") or environ.get("APPDATA")
-        return (Path(base) if base else home / "AppData" / "Local") / APP
-    if platform == "darwin":
-        return home / "Library" / "Application Support" / APP
-    xdg = environ.get("XDG_DATA_HOME", "")
-    # The XDG spec says a relative path is invalid and must be ignored.
-    base_dir = Path(xdg) if xdg and Path(xdg).is_absolute() else home / ".local" / "share"
-    return base_dir / APP
+def data_dir(platform: str = sys.platform) -> Path:
+    """The directory for this user's Squares data, by the platform's convention.
+
+    Read from the environment (``XDG_DATA_HOME``, ``HOME``, ``LOCALAPPDATA``) when called;
+    the directory is not created.
+    """
+    dirs = _BY_PLATFORM.get(platform, Unix)(APP, appauthor=False, ensure_exists=False)
+    return Path(dirs.user_data_dir)
 
 
-def default_db_path(environ: Mapping[str, str] = os.environ, platform: str = sys.platform) -> Path:
+def default_db_path(platform: str = sys.platform) -> Path:
     """``$SQUARES_DB`` if set, else ``squares.db`` in ``data_dir()``."""
-    override = environ.get(ENV_VAR, "")
+    override = os.environ.get(ENV_VAR, "")
     if override:
         return Path(override).expanduser()
-    return data_dir(environ, platform) / FILE_NAME
+    return data_dir(platform) / FILE_NAME

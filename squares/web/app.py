@@ -7,7 +7,6 @@ client can cause is answered with a status and a message, never a stack trace.
 
 from __future__ import annotations
 
-import html
 import os
 from collections.abc import Awaitable, Callable
 from importlib.resources import files
@@ -179,14 +178,7 @@ def create_app(
                 ),
             )
         lang, text = rules_in(game, current())
-        title = html.escape(_("{game} rules").format(game=_(GAMES[game].title)))
-        body = html.escape(text)
-        return _page(
-            f'<!doctype html><html lang="{lang}"><meta charset="utf-8"><title>{title}</title>'
-            '<meta name="viewport" content="width=device-width, initial-scale=1">'
-            '<link rel="stylesheet" href="/static/css/rules.css">'
-            f"<main><pre>{body}</pre></main></html>"
-        )
+        return _page(page.rules_page(lang, _(GAMES[game].title), text))
 
     @app.post("/api/games", status_code=201, summary="Start a game", response_model=WebView)
     async def new_game(request: NewGame) -> JSONResponse:

@@ -182,9 +182,12 @@ def test_simulate_speaks_the_chosen_language_with_its_numbers(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     with language("de"):
-        code, out, _ = run(capsys, "simulate", "foursquare", "--deals", "0..2", "--workers", "1")
+        code, out, _ = run(
+            capsys, "simulate", "foursquare", "--player", "greedy", "--deals", "0..2",
+            "--workers", "1",
+        )  # fmt: skip
     assert code == 0
-    assert out.startswith("Foursquare, Spieler expectimax, Spiele 0..2")
+    assert out.startswith("Foursquare, Spieler greedy, Spiele 0..2")
     assert re.search(r"^\d von 3 gewonnen: \d+,\d\u00a0%$", out, re.M)  # a decimal comma
 
 

@@ -9,6 +9,7 @@ import random
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -226,10 +227,10 @@ def read_only(path: Path) -> str:
 @pytest.mark.parametrize("spoil", [not_sqlite, newer, truncated, read_only])
 @pytest.mark.parametrize("command", [("play", "foursquare"), ("games",), ("stats",)])
 def test_an_unusable_database_is_named_and_left_untouched(
-    squares: Run, tmp_path: Path, spoil: object, command: tuple[str, ...]
+    squares: Run, tmp_path: Path, spoil: Callable[[Path], str], command: tuple[str, ...]
 ) -> None:
     path = tmp_path / "games.db"
-    expected = spoil(path)  # type: ignore[operator]
+    expected = spoil(path)
     before = path.read_bytes()
     result = squares(*command, "--db", str(path), stdin="0,0\n")
     assert result.returncode == 2

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from squares.games import get_game
+from squares.games.views import GameView
 from tests.cli.conftest import Run
 
 
-def api_view(game_name: str, deal: int, moves: list[str]) -> dict[str, object]:
+def api_view(game_name: str, deal: int, moves: list[str]) -> GameView:
     game = get_game(game_name)
     state = game.new(deal)
     for move in moves:
@@ -38,7 +40,7 @@ def test_replay_needs_a_deal(squares: Run) -> None:
 
 
 def test_jsonl_answers_each_line_in_order(squares: Run) -> None:
-    requests = [
+    requests: list[dict[str, Any]] = [
         {"game": "foursquare", "deal": 7, "moves": ["0,0", "0,1"]},
         {"game": "union-square", "deal": 3, "moves": ["s", "s"]},
         {"game": "foursquare", "deal": 1, "moves": []},
@@ -47,7 +49,7 @@ def test_jsonl_answers_each_line_in_order(squares: Run) -> None:
     result = squares("replay", "--jsonl", stdin=stdin)
     assert result.returncode == 0
     lines = [json.loads(line) for line in result.stdout.splitlines()]
-    assert lines == [api_view(r["game"], r["deal"], r["moves"]) for r in requests]  # type: ignore[arg-type]
+    assert lines == [api_view(r["game"], r["deal"], r["moves"]) for r in requests]
 
 
 def test_jsonl_illegal_moves_give_an_error_line_and_the_batch_goes_on(squares: Run) -> None:

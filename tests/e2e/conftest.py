@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import socket
 import subprocess
 import sys
@@ -41,12 +42,15 @@ def free_port() -> int:
         return port
 
 
-# ``squares`` with its catalogs read from the folder given first (a test's own catalogs)
+# ``squares`` with its catalogs read from the folder given first (a test's own catalogs:
+# ``LANG/LC_MESSAGES/squares.mo`` for the server, ``i18n/LANG.json`` for the page script)
 WITH_CATALOGS = (
-    "import pathlib, sys, squares.i18n; "
+    "import pathlib, sys, squares.i18n, squares.web.lang; "
     "squares.i18n.LOCALE_DIR = pathlib.Path(sys.argv.pop(1)); "
+    "squares.web.lang.CATALOGS = squares.i18n.LOCALE_DIR / 'i18n'; "
     "from squares.cli.main import run; run()"
 )
+SERVED = re.compile(r"http://127\.0\.0\.1:(\d+)/")
 
 
 @dataclass
@@ -54,6 +58,8 @@ class Server:
     """``squares serve`` running on a port of its own with a database of its own.
 
     With ``locale``, the server reads its compiled catalogs from there, not the package.
+    The port is a free one; should another test's server take it first (tests run in
+    parallel), the server says which port it took instead, and that is the one used.
     """
 
     db: Path
@@ -86,7 +92,11 @@ class Server:
         )
         assert self.process.stdout is not None
         line = self.process.stdout.readline()
-        assert f"127.0.0.1:{self.port}" in line, line
+        if "in use" in line:  # "Port N is in use; using port M instead."
+            line = self.process.stdout.readline()
+        served = SERVED.search(line)
+        assert served, line
+        self.port = int(served.group(1))
 
     def stop(self) -> None:
         if self.process is not None:

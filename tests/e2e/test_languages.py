@@ -17,6 +17,7 @@ from babel.messages.mofile import write_mo
 from playwright.sync_api import Page, expect
 
 from squares.i18n import _, language
+from squares.web.script_catalog import SCRIPTS, render, script_catalog, script_messages
 from tests.e2e.conftest import Server
 
 TELUGU = re.compile("[\u0c00-\u0c7f]")
@@ -46,7 +47,8 @@ def test_the_switcher_changes_the_pages_language_and_is_remembered(
     expect(page.locator("#status")).to_contain_text("deal")
     expect(page.locator("html")).to_have_attribute("lang", "en")
     toolbar = page.locator("header.toolbar")
-    for code in ("de", "te"):
+    codes: tuple[str, ...] = ("de", "te")
+    for code in codes:
         switch_to(page, code)
         expect(page.locator("#language")).to_have_value(code)
         cookie = next(c for c in page.context.cookies() if c["name"] == "lang")
@@ -74,7 +76,13 @@ def test_the_switcher_changes_the_pages_language_and_is_remembered(
 
 @pytest.fixture
 def catalog_server(tmp_path: Path) -> Iterator[Server]:
-    """A server whose German and Telugu catalogs hold a few of the page's words."""
+    """A server whose German and Telugu catalogs hold a few of the page's words.
+
+    Each catalog is compiled for the server and built into the page script's catalog, as
+    ``pybabel compile`` and ``python -m squares.web.script_catalog`` do for the package.
+    """
+    singular, plural = script_messages(sorted(SCRIPTS.glob("*.js")))
+    (tmp_path / "locale" / "i18n").mkdir(parents=True)
     words = {
         "de": {"New deal": "Neues Spiel", "Card to place": "Zu legende Karte"},
         "te": {"New deal": "కొత్త ఆట", "Card to place": "ఉంచవలసిన ముక్క"},
@@ -88,6 +96,8 @@ def catalog_server(tmp_path: Path) -> Iterator[Server]:
         where.mkdir(parents=True)
         with open(where / "squares.mo", "wb") as out:
             write_mo(out, catalog)
+        script = render(script_catalog(catalog, singular, plural))
+        (tmp_path / "locale" / "i18n" / f"{code}.json").write_text(script, encoding="utf-8")
     running = Server(tmp_path / "e2e.db", locale=tmp_path / "locale")
     running.start()
     yield running

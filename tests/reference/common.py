@@ -2,7 +2,7 @@
 
 Each model is its game's rules page turned into the plainest Python that works: a dict of
 piles, lists of cards, no search tricks and nothing taken from the engine's code. The engine
-is driven and read only through its public API (``get_game``, ``new``, ``legal_moves``,
+is driven and read only through its public API (the game classes, ``new``, ``legal_moves``,
 ``apply``, ``status``, ``score``, ``view``, ``dump``/``load`` and move notation), so the two
 can only agree by both reading the rules the same way.
 
@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from squares.games import get_game
+from squares.games import Foursquare, UnionSquare
 
-FOURSQUARE = get_game("foursquare")
-UNION_SQUARE = get_game("union-square")
+FOURSQUARE = Foursquare()
+UNION_SQUARE = UnionSquare()
 
 RANKS = "A23456789TJQK"
 RANK_OF = {letter: i + 1 for i, letter in enumerate(RANKS)}

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 from fastapi.testclient import TestClient
 
 from squares.cards import foursquare_deck, shuffled, union_square_deck
 
 
-def new(client: TestClient, game: str = "foursquare", **extra: object) -> dict[str, object]:
+def new(client: TestClient, game: str = "foursquare", **extra: object) -> dict[str, Any]:
     response = client.post("/api/games", json={"game": game, **extra})
     assert response.status_code == 201, response.text
-    view: dict[str, object] = response.json()
+    view: dict[str, Any] = response.json()
     return view
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 from squares.cards import foursquare_deck, shuffled
-from squares.games.base import Status
 from squares.games.foursquare import FoursquareState
 from tests.games.foursquare.positions import (
     A1,
@@ -112,7 +111,7 @@ def test_view_once_lost_has_no_card_score_or_moves() -> None:
 
 def test_resigning_does_not_change_the_stock_count(example: FoursquareState) -> None:
     """A resigned game is shown as lost; the card in hand was drawn, so it is not stock."""
-    playing, resigned = GAME.view(example), GAME.view(example, Status.LOST)
+    playing, resigned = GAME.view(example), GAME.view(example, resigned=True)
     assert (resigned["status"], resigned["current"], resigned["legal"], resigned["score"]) == (
         "lost",
         None,
