@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from textual import on, work
+from textual import events, on, work
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
+from textual.geometry import Size
 from textual.widgets import Static
 
 from squares.ai import get_player
@@ -100,11 +101,12 @@ class SquaresApp(App[str | None]):
         self.redraw()
         self.call_after_refresh(self.redraw)
 
-    def on_resize(self) -> None:
-        self._fit()
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(event.size)
 
-    def _fit(self) -> None:
-        small = self.size.width < MIN_WIDTH or self.size.height < MIN_HEIGHT
+    def _fit(self, size: Size | None = None) -> None:
+        size = size or self.size
+        small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT
         self.screen.set_class(small, "too-small")
 
     def redraw(self) -> None:
@@ -200,14 +202,18 @@ class SquaresApp(App[str | None]):
         old = self.saved.game.name
         self.saved, self.hint, self.message = saved, None, note
         if saved.game.name != old:
-            self.board.remove()
-            board = self._new_board()
-            self.mount(board, after="#top")
-            board.focus()
-            self.title = _(saved.game.title)
-            self.call_after_refresh(self.redraw)
+            self.call_later(self._new_game_board)
         else:
             self.redraw()
+
+    async def _new_game_board(self) -> None:
+        await self.board.remove()
+        board = self._new_board()
+        await self.mount(board, after="#top")
+        board.focus()
+        self.title = _(self.saved.game.title)
+        self.redraw()
+        self.call_after_refresh(self.redraw)  # the keys of the new board, once focused
 
     def action_undo(self) -> None:
         self.act(self.saved.undo)
