@@ -71,7 +71,7 @@ class SquaresApp(App[str | None]):
         self.lang = current()
         self.hint: Hint | None = None
         self.auto = False
-        self.message = " ".join(notes or [])
+        self.message = " ".join(notes or []) or _("? shows every key; q quits.")
 
     # -- layout ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
