@@ -54,13 +54,16 @@ class Canvas:
         self.spots: list[Spot] = []
 
     def put(self, x: int, y: int, text: Text | str, style: str = "") -> None:
+        """Draw ``text`` from column ``x`` (in cells: wide and combining letters count as the
+        terminal shows them), cut at the right edge."""
         if not 0 <= y < self.height or x >= self.width:
             return
-        piece = text if isinstance(text, Text) else Text(text, style=style)
-        piece = piece[: max(0, self.width - x)]
+        piece = text.copy() if isinstance(text, Text) else Text(text, style=style)
+        piece.truncate(max(0, self.width - x))
         line = self.lines[y]
-        end = x + piece.cell_len
-        self.lines[y] = line[:x] + piece + line[end:]
+        start = _index_at(line.plain, x)
+        end = _index_at(line.plain, x + piece.cell_len)
+        self.lines[y] = line[:start] + piece + line[end:]
 
     def box(
         self, place: str, x: int, y: int, width: int, height: int, kind: str, style: str = ""
@@ -75,7 +78,8 @@ class Canvas:
         self.spots.append(Spot(place, x, y, width, height))
 
     def centre(self, x: int, y: int, width: int, text: Text) -> None:
-        cut = text[: max(0, width)]
+        cut = text.copy()
+        cut.truncate(max(0, width))
         self.put(x + max(0, (width - cut.cell_len) // 2), y, cut)
 
     def para(self, x: int, y: int, width: int, text: str, style: str = "") -> int:
@@ -92,6 +96,17 @@ class Canvas:
 
     def text(self) -> Text:
         return Text("\n").join(self.lines)
+
+
+def _index_at(plain: str, column: int) -> int:
+    """The index in ``plain`` of the character that starts at cell ``column``."""
+    index = width = 0
+    while index < len(plain) and width < column:
+        width += cell_len(plain[index])
+        index += 1
+    while index < len(plain) and cell_len(plain[index]) == 0:
+        index += 1  # a combining mark stays with its letter
+    return index
 
 
 class Board(Widget, can_focus=True):

@@ -158,7 +158,9 @@ class UnionSquareBoard(Board):
         kind = "held" if place == self.held else "cursor" if place == self.cursor else "plain"
         style = "bold yellow" if place == self.cursor else "bold" if kind == "held" else ""
         canvas.box(place, x, y, width, height, kind, style)
-        canvas.put(x + 2, y, f" {look.label} ", style or "dim")
+        label = Text(f" {look.label} ", style=style or "dim")
+        label.truncate(width - 4)
+        canvas.put(x + 2, y, label)
         if hinted:
             canvas.put(x + width - 4, y, Text(" ★", style="bold green"))
         canvas.centre(x + 1, y + height // 2, width - 2, look.inside)
