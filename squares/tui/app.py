@@ -7,6 +7,9 @@ chose; the app checks with the engine, asks when a move loses, and plays it.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import signal
 from typing import Any, ClassVar
 
 from textual import events, on, work
@@ -96,10 +99,20 @@ class SquaresApp(App[str | None]):
     def on_mount(self) -> None:
         self.title = _(self.saved.game.title)
         self.set_interval(1, self._tick)
+        self._stop_on_signals()
         self.board.focus()
         self._fit()
         self.redraw()
         self.call_after_refresh(self.redraw)
+
+    def _stop_on_signals(self) -> None:
+        """A closed terminal (SIGHUP) or a polite kill (SIGTERM) quits as q does, so the
+        time played is saved; SIGKILL loses only the time since the last action."""
+        loop = asyncio.get_running_loop()
+        for name in ("SIGHUP", "SIGTERM"):
+            if hasattr(signal, name):
+                with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                    loop.add_signal_handler(getattr(signal, name), self.action_quit_game)
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size)
