@@ -27,6 +27,7 @@ KEYS = N_(
 )
 
 PANEL_WIDTH = 26
+HAND = "hand"  # the card to place, which may be dragged onto a cell
 
 
 def face_down_limit(view: Any) -> tuple[int, int]:
@@ -74,6 +75,8 @@ class FoursquareBoard(Board):
         return legal[0] if legal else super().first_place(flat)
 
     def choose(self, place: str) -> None:
+        if place == HAND:
+            return  # the card in hand is always held: it goes where the cursor chooses
         if place in self.view["legal"]:
             self.post_message(Board.Chosen(place))
         elif self.saved.over:
@@ -155,9 +158,8 @@ class FoursquareBoard(Board):
         lines = [Text(_("Card to place"), style="bold")]
         if view["current"]:
             card = named(view["current"], 6)
-            canvas.box("hand", x, 1, 8, 3, "held", "bold")
+            canvas.box(HAND, x, 1, 8, 3, "held", "bold")
             canvas.put(x + 1, 2, card)
-            canvas.spots.pop()  # the card in hand is no place to click
         else:
             lines.append(Text("—"))
         canvas.put(x, 0, lines[0])

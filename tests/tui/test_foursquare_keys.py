@@ -9,7 +9,7 @@ from textual.pilot import Pilot
 from squares.games.base import Status
 from squares.tui.app import SquaresApp
 from squares.tui.dialogs import Confirm
-from tests.tui.drive import database, new_app, play, put_cursor
+from tests.tui.drive import database, new_app, offset, play, put_cursor
 
 
 async def place(pilot: Pilot[str | None], move: str) -> None:
@@ -114,3 +114,18 @@ def test_a_losing_placement_is_marked_and_played_only_once_confirmed(
     play(app, scenario)
     assert app.saved.moves[-1] == loser
     assert app.saved.status is Status.LOST
+
+
+def test_the_card_in_hand_can_be_dragged_onto_a_cell(private_database: Path) -> None:
+    db = database(private_database)
+    app = new_app(db, "foursquare", 7)
+
+    async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:
+        board = app.board
+        await pilot.mouse_down("#board", offset=offset(board, "hand"))
+        await pilot.mouse_up("#board", offset=offset(board, "0,0"))
+        await pilot.pause()
+        await pilot.click("#board", offset=offset(board, "hand"))  # a click on it: nothing
+
+    play(app, scenario)
+    assert app.saved.moves == ["0,0"]
