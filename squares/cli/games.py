@@ -6,7 +6,6 @@ import json
 from pathlib import Path
 from typing import TextIO
 
-from squares.cli import tables
 from squares.cli.tables import games_table
 from squares.errors import CorruptSave
 from squares.games.base import status_name
@@ -14,6 +13,7 @@ from squares.i18n import _, ngettext
 from squares.store import records
 from squares.store.db import Database
 from squares.store.transfer import export_game, import_games, read_import
+from squares.wording import moves
 
 
 def list_games(db: Database, game: str | None, as_json: bool, out: TextIO) -> int:
@@ -63,7 +63,7 @@ def import_file(db: Database, name: str, stdin: TextIO, out: TextIO) -> int:
                 id=game_id,
                 code=record.code,
                 status=status_name(record.status),
-                moves=tables.moves(record.position),
+                moves=moves(record.position),
             )
             + "\n"
         )

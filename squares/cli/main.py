@@ -92,6 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = commands.add_parser(
         "play",
+        aliases=["tui"],
         parents=[db],
         help=_("play a game in the terminal (resumes the unfinished one)"),
         description=_(
@@ -118,6 +119,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--new",
         action="store_true",
         help=_("a fresh deal even if a game is unfinished (that one counts as lost)"),
+    )
+    p.add_argument(
+        "--plain",
+        action="store_true",
+        help=_("the line mode even at a terminal ('squares tui' is always full screen)"),
     )
 
     p = commands.add_parser(
@@ -214,9 +220,13 @@ def _main(argv: list[str]) -> int:
             return _replay(parser, args)
         if args.command in ("solve", "simulate"):
             return run_ai_command(args)
-        if args.command == "play":
+        if args.command in ("play", "tui"):
             game, deal = _what_to_play(parser, args)
             with closing(_open(args)) as db:
+                if args.command == "tui" or (not args.plain and _at_a_terminal()):
+                    from squares.tui import run as full_screen  # Textual loads only for it
+
+                    return full_screen(db, game, deal, args.new)
                 return play(db, game, deal, args.new, wants_colour(sys.stdout))
         if args.command == "serve":
             from squares.web.serve import serve  # the web's libraries load only for it
@@ -231,6 +241,10 @@ def _main(argv: list[str]) -> int:
     except (SquaresError, MoveError) as err:
         print(_("squares: error: {problem}").format(problem=err), file=sys.stderr)
         return EXIT_BAD_INPUT
+
+
+def _at_a_terminal() -> bool:
+    return sys.stdin.isatty() and sys.stdout.isatty()
 
 
 def _open(args: argparse.Namespace) -> Database:

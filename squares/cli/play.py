@@ -19,7 +19,6 @@ from squares.ai import get_player
 from squares.cards import parse_deal_number
 from squares.cli import board_foursquare, board_union_square
 from squares.cli.style import Style
-from squares.cli.tables import duration, moves, title
 from squares.errors import (
     BadNotation,
     CorruptSave,
@@ -34,8 +33,10 @@ from squares.rules import rules_text
 from squares.share import is_code, parse_code, random_deal
 from squares.store import records
 from squares.store.db import Database
+from squares.store.opening import open_game
 from squares.store.saved import SavedSession
 from squares.store.stats import game_stats
+from squares.wording import duration, moves, title
 
 HELP = N_("""\
 Commands:
@@ -244,46 +245,6 @@ def command_lines(stream: TextIO, prompt: str) -> Iterator[str]:
                 return
     else:
         yield from stream
-
-
-def open_game(
-    db: Database, game_name: str, deal: int | None, new: bool
-) -> tuple[SavedSession, list[str]]:
-    """The game to play and what to tell the player about it.
-
-    The unfinished game of ``game_name`` is resumed, unless ``new`` is set or another
-    ``deal`` is asked for: it then counts as lost (or is forgotten, if never moved in).
-    """
-    notes: list[str] = []
-    try:
-        current = SavedSession.resume(db, game_name)
-    except CorruptSave as err:
-        notes.append(_("{problem}. Starting a new game.").format(problem=err))
-        current = None
-    if current is not None:
-        if not new and deal in (None, current.deal):
-            notes.append(
-                _(
-                    "Resuming game {id}: {game} deal {deal} ({code}), {moves}, {time} played. "
-                    "Type n for a new deal."
-                ).format(
-                    id=current.id,
-                    game=title(current.game.name),
-                    deal=current.deal,
-                    code=current.code,
-                    moves=moves(len(current.moves)),
-                    time=duration(current.clock_ms),
-                )
-            )
-            return current, notes
-        if current.abandon():
-            notes.append(
-                _("Game {id} ({code}, {moves}) was left unfinished: it counts as lost.").format(
-                    id=current.id, code=current.code, moves=moves(len(current.moves))
-                )
-            )
-    saved = SavedSession.new(db, game_name, random_deal() if deal is None else deal)
-    return saved, notes
 
 
 def play(db: Database, game_name: str, deal: int | None, new: bool, colour: bool) -> int:

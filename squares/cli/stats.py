@@ -8,7 +8,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TextIO
 
-from squares.cli.tables import days, duration, games_table, moves, pad, status_text, title
+from squares.cli.tables import games_table, pad, status_text
 from squares.games import GAMES
 from squares.i18n import _, ngettext
 from squares.share import daily_deal, format_code, today
@@ -17,6 +17,7 @@ from squares.store.db import MEMORY, Database
 from squares.store.records import GameRecord
 from squares.store.stats import GameStats, best_of_day, daily_streak, game_stats, last_games
 from squares.store.transfer import clear_finished
+from squares.wording import days, duration, moves, title
 
 EXIT_BAD_INPUT = 2
 

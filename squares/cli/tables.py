@@ -1,8 +1,4 @@
-"""Times and tables for the record commands (``games``, ``stats``, ``daily``).
-
->>> duration(3_725_000), duration(59_999), moves(1), moves(2)
-('1:02:05', '0:59', '1 move', '2 moves')
-"""
+"""Tables for the record commands (``games``, ``stats``, ``daily``)."""
 
 from __future__ import annotations
 
@@ -13,10 +9,10 @@ from rich.cells import cell_len
 from rich.console import Console
 from rich.table import Table
 
-from squares.games import GAMES
 from squares.games.base import status_name
-from squares.i18n import N_, _, ngettext
+from squares.i18n import N_, _
 from squares.store.records import GameRecord
+from squares.wording import duration, title
 
 _CORRUPT = N_("corrupt")
 _RESIGNED = N_("resigned")
@@ -24,34 +20,6 @@ _HEAD = (
     N_("id"), N_("game"), N_("share code"), N_("status"),
     N_("moves"), N_("score"), N_("time"), N_("last played"),
 )  # fmt: skip
-
-
-def duration(ms: int) -> str:
-    """Milliseconds as ``m:ss``, or ``h:mm:ss`` from an hour on."""
-    seconds = ms // 1000
-    hours, rest = divmod(seconds, 3600)
-    minutes, seconds = divmod(rest, 60)
-    return f"{hours}:{minutes:02}:{seconds:02}" if hours else f"{minutes}:{seconds:02}"
-
-
-def moves(count: int) -> str:
-    """``1 move``, ``2 moves``, in the current language."""
-    return ngettext("{count} move", "{count} moves", count).format(count=count)
-
-
-def games(count: int) -> str:
-    """``1 game``, ``2 games``."""
-    return ngettext("{count} game", "{count} games", count).format(count=count)
-
-
-def days(count: int) -> str:
-    """``1 day``, ``2 days``."""
-    return ngettext("{count} day", "{count} days", count).format(count=count)
-
-
-def title(game: str) -> str:
-    """``Union Square`` for ``union-square`` (a name no game has, as it is)."""
-    return _(GAMES[game].title) if game in GAMES else game
 
 
 def width(text: str) -> int:

@@ -69,6 +69,9 @@ class UnionSquareView(TypedDict):
     directions: list[Direction | None]
     """Which way each tableau pile builds (``None`` for an empty pile or a lone card)."""
     foundations: list[list[str]]
+    homes: dict[str, int]
+    """For each card that can go to a foundation now, by its source (``w``, ``t1``..``t16``),
+    the foundation (0 to 3) that takes it."""
     legal: list[str]
 
 

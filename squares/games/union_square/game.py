@@ -225,6 +225,7 @@ class UnionSquare(Game[UnionSquareState, Move]):
             "tableau": [_names(p) for p in state.tableau],
             "directions": [pile_direction(p) for p in state.tableau],
             "foundations": [_names(f) for f in state.foundations],
+            "homes": _homes(state) if ended is None else {},
             "legal": [str(m) for m in self.legal_moves(state)] if ended is None else [],
         }
 
@@ -266,6 +267,12 @@ class UnionSquare(Game[UnionSquareState, Move]):
         if Counter(everything) != Counter(union_square_deck()):
             raise CorruptSave(_("the save does not hold the two decks' 104 cards exactly"))
         return state
+
+
+def _homes(state: UnionSquareState) -> dict[str, int]:
+    sources = [("w", state.waste)] + [(f"t{i + 1}", p) for i, p in enumerate(state.tableau)]
+    homes = {name: foundation_for(state.foundations, pile[-1]) for name, pile in sources if pile}
+    return {name: index for name, index in homes.items() if index is not None}
 
 
 def _names(cards: Pile) -> list[str]:

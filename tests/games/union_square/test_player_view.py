@@ -20,7 +20,7 @@ def test_player_view_matches_the_contract() -> None:
     view = GAME.view(state)
     assert set(view) == {
         "game", "deal", "status", "end", "score", "stock", "waste", "tableau", "directions",
-        "foundations", "legal",
+        "foundations", "homes", "legal",
     }  # fmt: skip
     assert view["game"] == "union-square"
     assert view["deal"] == 7
@@ -63,3 +63,10 @@ def test_player_view_can_show_a_resigned_game() -> None:
     view = GAME.view(GAME.new(7), resigned=True)
     assert (view["status"], view["end"]) == ("lost", "resigned")
     assert view["legal"] == []
+
+
+def test_player_view_says_which_foundation_takes_each_card_that_can_go_home() -> None:
+    state = position(waste="2D", tableau={1: "3C", 2: "AS", 3: "AD"}, foundations={1: "AC 2C"})
+    homes = GAME.view(state)["homes"]
+    assert homes == {"t1": 0, "t2": 1, "t3": 1}  # the 2♦ waits for the A♦, the aces share f2
+    assert {m.split("-")[0] for m in legal(state) if m.endswith("-f")} == set(homes)

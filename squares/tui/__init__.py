@@ -1,0 +1,29 @@
+"""The full-screen terminal game (Textual): ``squares play GAME`` at a terminal.
+
+>>> from squares.tui import run
+"""
+
+from __future__ import annotations
+
+from squares.i18n import current, language
+from squares.store.db import Database
+from squares.store.opening import open_game
+
+
+def run(db: Database, game: str, deal: int | None, new: bool) -> int:
+    """Play ``game`` full screen until the player quits; a language switch starts the app
+    again in the new language, on the same saved game."""
+    from squares.tui.app import SquaresApp  # Textual loads only for the full-screen game
+
+    saved, notes = open_game(db, game, deal, new)
+    lang = current()
+    while True:
+        with language(lang):
+            app = SquaresApp(db, saved, notes)
+            try:
+                switch = app.run()
+            finally:
+                app.saved.pause()
+        if switch is None:
+            return app.return_code or 0
+        lang, saved, notes = switch, app.saved, []

@@ -1,0 +1,373 @@
+"""The full-screen terminal game: one saved game, its board, and the keys around it.
+
+The app holds one ``SavedSession`` and redraws from it after every action; each action is
+committed to the store before its board is drawn. The board widget says what the player
+chose; the app checks with the engine, asks when a move loses, and plays it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import signal
+from typing import Any, ClassVar
+
+from textual import events, on, work
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.geometry import Size
+from textual.widgets import Static
+
+from squares.ai import get_player
+from squares.ai.base import Hint
+from squares.errors import SquaresError, StaleGame
+from squares.i18n import LANGUAGES, N_, _, current, language
+from squares.rules import rules_text
+from squares.share import daily_deal, today
+from squares.store.db import Database
+from squares.store.saved import SavedSession
+from squares.tui import actions
+from squares.tui.board import Board
+from squares.tui.dialogs import Ask, Confirm, Pick
+from squares.tui.faces import RENDERERS
+from squares.tui.pages import Reading, binding_lines, keys_page
+from squares.tui.stats_screen import StatsScreen
+from squares.wording import duration, moves
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+CSS = """
+#top { height: 1; background: $boost; text-style: bold; padding: 0 1; }
+#message { height: 2; padding: 0 1; }
+#keys { height: auto; max-height: 2; background: $panel; padding: 0 1; }
+#small { display: none; content-align: center middle; height: 1fr; }
+.too-small #small { display: block; }
+.too-small #top, .too-small Board, .too-small #message, .too-small #keys { display: none; }
+"""
+
+
+class SquaresApp(App[str | None]):
+    """Returns the language to start again in (after a language switch), else ``None``."""
+
+    CSS = CSS
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("u", "undo", N_("undo")),
+        Binding("r", "redo", N_("redo"), show=False),
+        Binding("h", "hint", N_("hint")),
+        Binding("n", "new_deal", N_("new deal")),
+        Binding("d", "choose_deal", N_("deal by number or share code"), show=False),
+        Binding("t", "daily", N_("today's daily deal"), show=False),
+        Binding("b", "restart", N_("restart this deal"), show=False),
+        Binding("g", "resign", N_("resign"), show=False),
+        Binding("i", "stats", N_("statistics"), show=False),
+        Binding("e", "rules", N_("rules"), show=False),
+        Binding("l", "language", N_("language"), show=False),
+        Binding("question_mark", "keys", N_("keys")),
+        Binding("q", "quit_game", N_("quit")),
+    ]
+
+    def __init__(self, db: Database, saved: SavedSession, notes: list[str] | None = None) -> None:
+        super().__init__()
+        self.db = db
+        self.saved = saved
+        self.lang = current()
+        self.hint: Hint | None = None
+        self.auto = False
+        self.message = " ".join(notes or []) or _("? shows every key; q quits.")
+
+    # -- layout ------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static(id="top")
+        yield self._new_board()
+        yield Static(id="message")
+        yield Static(id="keys")
+        yield Static(
+            _("The terminal is too small: make it at least {width}×{height}.").format(
+                width=MIN_WIDTH, height=MIN_HEIGHT
+            ),
+            id="small",
+        )
+
+    def _new_board(self) -> Board:
+        return RENDERERS[self.saved.game.name].board(self.saved, id="board")
+
+    @property
+    def board(self) -> Board:
+        return self.query_one("#board", Board)
+
+    def on_mount(self) -> None:
+        self.title = _(self.saved.game.title)
+        self.set_interval(1, self._tick)
+        self._stop_on_signals()
+        self.board.focus()
+        self._fit()
+        self.redraw()
+        self.call_after_refresh(self.redraw)
+
+    def _stop_on_signals(self) -> None:
+        """A closed terminal (SIGHUP) or a polite kill (SIGTERM) quits as q does, so the
+        time played is saved; SIGKILL loses only the time since the last action."""
+        loop = asyncio.get_running_loop()
+        for name in ("SIGHUP", "SIGTERM"):
+            if hasattr(signal, name):
+                with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                    loop.add_signal_handler(getattr(signal, name), self.action_quit_game)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(event.size)
+
+    def _fit(self, size: Size | None = None) -> None:
+        size = size or self.size
+        small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT
+        self.screen.set_class(small, "too-small")
+
+    def redraw(self) -> None:
+        self.board.show(self.saved, self.hint)
+        self._tick()
+        text = self.message
+        if self.saved.over and not text:
+            text = self.ending()
+        self.query_one("#message", Static).update(text)
+        self.query_one("#keys", Static).update(self.key_bar())
+
+    def key_bar(self) -> str:
+        """The keys shown at the foot of the board, from the bindings in force."""
+        shown = [b for b in self.own_bindings() if b.show]
+        return "  ".join(f"{keys} {what}" for keys, what in binding_lines(shown))
+
+    def _tick(self) -> None:
+        saved = self.saved
+        parts = [
+            _(saved.game.title),
+            _("deal {deal}").format(deal=saved.deal),
+            saved.code,
+            moves(len(saved.moves)),
+            duration(saved.clock_ms),
+        ]
+        if self.auto:
+            parts.append(_("auto to foundations"))
+        self.query_one("#top", Static).update(" · ".join(parts))
+
+    def ending(self) -> str:
+        outcome = self.saved.outcome
+        reason = "" if outcome is None else self.saved.game.info.end_text(outcome.reason)
+        score = self.saved.score
+        tail = _("Share code {code}. n: a new deal · b: this deal again.").format(
+            code=self.saved.code
+        )
+        if score is not None:
+            tail = _("Score {score}.").format(score=score) + " " + tail
+        return f"{reason} {tail}"
+
+    def say(self, text: str) -> None:
+        self.message = text
+        self.query_one("#message", Static).update(text)
+
+    # -- playing -----------------------------------------------------------------------
+    @on(Board.Said)
+    def _said(self, event: Board.Said) -> None:
+        self.say(event.text)
+
+    @on(Board.Chosen)
+    def _chosen(self, event: Board.Chosen) -> None:
+        question = self.board.warning(event.move)
+        if question is None:
+            self.play(event.move)
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.play(event.move)
+            else:
+                self.say(_("Not played."))
+
+        self.push_screen(Confirm(question), answered)
+
+    def play(self, move: str) -> None:
+        def act() -> None:
+            self.saved.move(move)
+            self.board.show(self.saved)
+            while self.auto and not self.saved.over:
+                more = self.board.auto_move()
+                if more is None:
+                    break
+                self.saved.move(more)
+                self.board.show(self.saved)
+
+        self.act(act)
+
+    def act(self, change: Any) -> None:
+        """Run one action on the saved game; its error, if any, goes to the message line."""
+        self.message, self.hint = "", None
+        try:
+            change()
+        except StaleGame as err:
+            self.saved = self.saved.reload()
+            self.message = _("Error: {problem}").format(problem=err)
+        except SquaresError as err:
+            self.message = _("Error: {problem}").format(problem=err)
+        self.redraw()
+
+    def install(self, saved: SavedSession, note: str = "") -> None:
+        """Play ``saved`` from now on (a new board if it is another game)."""
+        old = self.saved.game.name
+        self.saved, self.hint, self.message = saved, None, note
+        if saved.game.name != old:
+            self.call_later(self._new_game_board)
+        else:
+            self.redraw()
+
+    async def _new_game_board(self) -> None:
+        await self.board.remove()
+        board = self._new_board()
+        await self.mount(board, after="#top")
+        board.focus()
+        self.title = _(self.saved.game.title)
+        self.redraw()
+        self.call_after_refresh(self.redraw)  # the keys of the new board, once focused
+
+    def action_undo(self) -> None:
+        self.act(self.saved.undo)
+
+    def action_redo(self) -> None:
+        self.act(self.saved.redo)
+
+    def action_auto(self) -> None:
+        self.auto = not self.auto
+        self.say(_("Auto to foundations: on.") if self.auto else _("Auto to foundations: off."))
+        if self.auto and self.board.auto_move() is not None:
+            self.play(self.board.auto_move() or "")
+        self._tick()
+
+    def action_restart(self) -> None:
+        if self.saved.over:
+            self.install(
+                SavedSession.new(self.db, self.saved.game.name, self.saved.deal),
+                _("The same deal again, as a new game."),
+            )
+        else:
+            self.act(self.saved.restart)
+
+    def action_resign(self) -> None:
+        if self.saved.over:
+            self.say(_("The game is over: n for a new deal."))
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.act(self.saved.resign)
+
+        self.push_screen(Confirm(_("Resign this game? It counts as lost.")), answered)
+
+    # -- deals -------------------------------------------------------------------------
+    def action_new_deal(self) -> None:
+        self.new_game(None)
+
+    def action_daily(self) -> None:
+        self.new_game(daily_deal(today()))
+
+    def action_choose_deal(self) -> None:
+        def answered(text: str | None) -> None:
+            if not text:
+                return
+            try:
+                name, deal = actions.read_deal(text, self.saved.game.name)
+            except SquaresError as err:
+                self.say(_("Error: {problem}").format(problem=err))
+                return
+            self.new_game(deal, name)
+
+        self.push_screen(
+            Ask(
+                _("A deal number, or a share code such as {code}:").format(code=self.saved.code),
+                "1234",
+            ),
+            answered,
+        )
+
+    def new_game(self, deal: int | None, game: str | None = None) -> None:
+        """Deal ``deal`` (random if ``None``) of ``game``, asking first if one is under way."""
+        under_way = not self.saved.over and bool(self.saved.moves)
+        if not under_way:
+            self._deal(deal, game)
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._deal(deal, game)
+
+        self.push_screen(Confirm(_("Leave this game for a new deal? It counts as lost.")), answered)
+
+    def _deal(self, deal: int | None, game: str | None) -> None:
+        try:
+            saved, note = actions.deal(self.db, self.saved, deal, game)
+        except SquaresError as err:
+            self.say(_("Error: {problem}").format(problem=err))
+            return
+        self.install(saved, note)
+
+    # -- hints -------------------------------------------------------------------------
+    def action_hint(self) -> None:
+        if self.saved.over:
+            self.say(_("The game is over: no hint."))
+            return
+        self.say(_("Thinking…"))
+        self.think(self.saved.game.name, self.saved.state, self.saved.version)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def think(self, game: str, state: Any, version: int) -> None:
+        """The strongest player's move, off the screen's thread so it never freezes."""
+        with language(self.lang):
+            try:
+                hint = get_player(game).hint(state)
+            except SquaresError as err:
+                self.call_from_thread(self.say, _("Error: {problem}").format(problem=err))
+                return
+        self.call_from_thread(self._hint_ready, hint, version)
+
+    def _hint_ready(self, hint: Hint, version: int) -> None:
+        if version != self.saved.version:
+            return  # the game moved on while the player was thinking
+        self.act(self.saved.note_hint)
+        self.hint = hint
+        self.board.show(self.saved, hint)
+        self.say(_("Hint: {move}. {reason}").format(move=hint.move, reason=hint.reason))
+
+    # -- other screens -----------------------------------------------------------------
+    def own_bindings(self) -> list[Binding]:
+        """The bindings in force that this game declares (not Textual's own)."""
+        classes = (type(self), *type(self.board).__mro__)
+        ours = {
+            b.description
+            for cls in classes
+            for b in vars(cls).get("BINDINGS", [])
+            if isinstance(b, Binding)
+        }
+        active = self.screen.active_bindings.values()
+        return [a.binding for a in active if a.binding.description in ours]
+
+    def action_keys(self) -> None:
+        bindings = self.own_bindings()
+        self.push_screen(keys_page(bindings, _(RENDERERS[self.saved.game.name].keys)))
+
+    def action_rules(self) -> None:
+        text = rules_text(self.saved.game.name, self.lang)
+        self.push_screen(Reading(_("Rules: {game}").format(game=_(self.saved.game.title)), text))
+
+    def action_stats(self) -> None:
+        game = self.saved.game
+        self.push_screen(StatsScreen(self.db, game.name, _(game.title)))
+
+    def action_language(self) -> None:
+        def answered(lang: str | None) -> None:
+            if lang and lang != self.lang:
+                self.saved.pause()
+                self.exit(lang)
+
+        choices = list(LANGUAGES.items())
+        self.push_screen(Pick(_("Language"), choices, self.lang), answered)
+
+    def action_quit_game(self) -> None:
+        self.saved.pause()
+        self.exit(None)

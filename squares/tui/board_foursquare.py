@@ -1,0 +1,184 @@
+"""The Foursquare board: the grid of piles, the cells the card in hand may go to, what a
+placement would flip and whether it loses, all asked of the engine.
+
+The card in hand is always held: Enter, Space or a click puts it on the cell under the
+cursor. Hovering the cursor over a legal cell previews its flips (⟳); a losing cell is
+marked ``!`` and the app asks before playing it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.binding import Binding
+
+from squares.games.foursquare import Foursquare
+from squares.i18n import N_, _, ngettext
+from squares.tui.board import Board, Canvas
+from squares.tui.cards import named
+
+NAME = Foursquare.name
+
+KEYS = N_(
+    "Arrows move the cursor; Enter or Space (or a click) places the card in hand. "
+    "+ a cell you may use · ⟳ flipped by a placement there · ! that placement loses · "
+    "▒ face down · ★ the hint"
+)
+
+PANEL_WIDTH = 26
+TALL, SHORT = 5, 3  # lines a cell's box takes when the terminal has room, and when not
+HAND = "hand"  # the card to place, which may be dragged onto a cell
+
+
+class FoursquareBoard(Board):
+    """Places are cells ``"row,col"`` within the piles and legal cells' bounding box."""
+
+    BINDINGS = [  # noqa: RUF012 - Textual reads the class attribute
+        Binding("enter,space", "choose", N_("place the card")),
+    ]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.game = Foursquare()
+
+    def _cells(self) -> tuple[range, range]:
+        view = self.view
+        cells = {(p["row"], p["col"]) for p in view["piles"]}
+        cells |= {_cell(m) for m in view["legal"]}
+        if not cells:
+            return range(0, 1), range(0, 1)
+        rows = [r for r, _c in cells]
+        cols = [c for _r, c in cells]
+        return range(min(rows), max(rows) + 1), range(min(cols), max(cols) + 1)
+
+    def places(self) -> list[list[str]]:
+        rows, cols = self._cells()
+        return [[f"{r},{c}" for c in cols] for r in rows]
+
+    def first_place(self, flat: list[str]) -> str | None:
+        legal = self.view["legal"]
+        return legal[0] if legal else super().first_place(flat)
+
+    def choose(self, place: str) -> None:
+        if place == HAND:
+            return  # the card in hand is always held: it goes where the cursor chooses
+        if place in self.view["legal"]:
+            self.post_message(Board.Chosen(place))
+        elif self.saved.over:
+            self.post_message(Board.Said(_("The game is over: n for a new deal.")))
+        else:
+            self.post_message(
+                Board.Said(
+                    _("The card cannot go to {cell}: choose a cell marked +.").format(cell=place)
+                )
+            )
+
+    def drag(self, source: str, target: str) -> None:
+        self.choose(target)
+
+    def warning(self, move: str) -> str | None:
+        """What to ask before ``move`` is played, if it loses."""
+        if not self._loses(move):
+            return None
+        return _("Placing the card at {cell} ends the game lost. Play it anyway?").format(cell=move)
+
+    # -- drawing -----------------------------------------------------------------------
+    def draw(self, canvas: Canvas) -> None:
+        view = self.view
+        rows, cols = self._cells()
+        area = canvas.width - PANEL_WIDTH - 1
+        width = max(8, min(14, area // max(1, len(cols))))
+        height = TALL if canvas.height >= TALL * len(rows) + 1 else SHORT
+        piles = {(p["row"], p["col"]): p for p in view["piles"]}
+        legal = set(view["legal"])
+        flipped = (
+            {(r, c) for r, c in self._placement(self.cursor)["flips"]}
+            if (self.cursor in legal)
+            else set()
+        )
+        hint = self.hint.move if self.hint else None
+        for i, r in enumerate(rows):
+            for j, c in enumerate(cols):
+                place = f"{r},{c}"
+                pile = piles.get((r, c))
+                if pile is None and place not in legal and place != self.cursor:
+                    continue
+                x, y = j * width, i * height
+                kind = "cursor" if place == self.cursor else "plain" if pile else "open"
+                style = "bold yellow" if place == self.cursor else "" if pile else "dim"
+                canvas.box(place, x, y, width, height, kind, style)
+                self._inside(canvas, x, y, width, height, pile, place in legal)
+                mark = self._mark(place, (r, c) in flipped, hint)
+                if mark is not None:
+                    canvas.put(x + width - 3, y + height - 1, mark)
+        self._panel(canvas, area + 1, view)
+
+    def _inside(
+        self, canvas: Canvas, x: int, y: int, width: int, height: int, pile: Any, legal: bool
+    ) -> None:
+        middle = y + height // 2
+        if pile is None:
+            canvas.centre(x + 1, middle, width - 2, Text("+" if legal else "", style="green"))
+            return
+        top = named(pile["top"]) if pile["face_up"] else Text("▒▒▒", style="dim")
+        canvas.centre(x + 1, middle, width - 2, top)
+        canvas.put(x + 1, y + height - 1, Text(f"{pile['height']}", style="dim"))
+        if legal:
+            canvas.put(x + 1, y, Text("+", style="green"))
+
+    def _mark(self, place: str, flips: bool, hint: str | None) -> Text | None:
+        if place == hint:
+            return Text("★", style="bold green")
+        if place in self.view["legal"] and self._loses(place):
+            return Text("!", style="bold red")
+        if flips:
+            return Text("⟳", style="bold cyan")
+        return None
+
+    def _placement(self, place: str | None) -> Any:
+        """What placing the card at ``place`` would do, as the view says (``flips``,
+        ``loses``); ``None`` for a cell the card cannot go to."""
+        return next((p for p in self.view["placements"] if p["move"] == place), None)
+
+    def _loses(self, place: str) -> bool:
+        placement = self._placement(place)
+        return placement is not None and placement["loses"] is not None
+
+    def _panel(self, canvas: Canvas, x: int, view: Any) -> None:
+        lines = [Text(_("Card to place"), style="bold")]
+        if view["current"]:
+            card = named(view["current"], 6)
+            canvas.box(HAND, x, 1, 8, 3, "held", "bold")
+            canvas.put(x + 1, 2, card)
+        else:
+            lines.append(Text("—"))
+        canvas.put(x, 0, lines[0])
+        info = [
+            _("Stock: {count}").format(count=view["stock"]),
+            _("Face down: {count} of at most {limit}").format(
+                count=view["face_down"], limit=view["face_down_limit"]
+            ),
+        ]
+        if view["score"] is not None:
+            info.append(_("Score: {score}").format(score=view["score"]))
+        y = 5
+        width = canvas.width - x
+        for line in info:
+            y += canvas.para(x, y, width, line)
+        if self.cursor is not None and self.cursor in view["legal"]:
+            count = len(self._placement(self.cursor)["flips"])
+            flips = ngettext("{cell}: flips {count} pile", "{cell}: flips {count} piles", count)
+            y += 1 + canvas.para(
+                x, y + 1, width, flips.format(cell=self.cursor, count=count), "cyan"
+            )
+            if self._loses(self.cursor):
+                canvas.para(x, y, width, _("! this placement loses"), "bold red")
+
+
+def _cell(move: str) -> tuple[int, int]:
+    row, col = move.split(",")
+    return int(row), int(col)
+
+
+BOARD = FoursquareBoard

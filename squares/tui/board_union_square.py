@@ -1,0 +1,197 @@
+"""The Union Square board: stock, waste, the four foundations, and the 4×4 tableau, each pile
+showing its top two cards, its direction and its height.
+
+A card is picked up (Enter, Space or a click on its pile) and put down on a pile or a
+foundation, or dragged there; a double-click or ``f`` sends it to its foundation. Which
+moves are legal is the engine's answer (``view["legal"]``), never worked out here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+from textual.binding import Binding
+
+from squares.games.union_square import UnionSquare
+from squares.i18n import N_, _, ngettext
+from squares.tui.board import Board, Canvas
+from squares.tui.cards import named
+
+NAME = UnionSquare.name
+
+KEYS = N_(
+    "Arrows move the cursor; Enter or Space (or a click) picks a card up and puts it down; "
+    "drag a card to move it; f or a double-click sends it to its foundation; s deals. "
+    "↑ ↓ a pile's direction · ★ the hint"
+)
+
+TOP = [["s", "w", "f1", "f2", "f3", "f4"]]
+TABLEAU = [[f"t{4 * row + col + 1}" for col in range(4)] for row in range(4)]
+
+
+ARROWS = {"up": "↑", "down": "↓"}
+TALL, SHORT = 5, 3  # lines a pile's box takes when the terminal has room, and when not
+BOX_ROWS = 5  # stock, waste and foundations, then the tableau's four rows
+
+
+class UnionSquareBoard(Board):
+    """Places: ``s`` stock, ``w`` waste, ``f1``..``f4``, ``t1``..``t16``."""
+
+    BINDINGS = [  # noqa: RUF012 - Textual reads the class attribute
+        Binding("f", "to_foundation", N_("to its foundation")),
+        Binding("s", "deal", N_("deal from the stock")),
+        Binding("a", "app.auto", N_("auto to foundations on/off"), show=False),
+    ]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.held: str | None = None
+
+    def places(self) -> list[list[str]]:
+        return TOP + TABLEAU
+
+    def first_place(self, flat: list[str]) -> str | None:
+        return "s"
+
+    def show(self, saved: Any, hint: Any = None) -> None:
+        self.held = None
+        super().show(saved, hint)
+
+    def choose(self, place: str) -> None:
+        legal = self.view["legal"]
+        if place == "s":
+            self.held = None
+            self.post_message(Board.Chosen("s"))
+            return
+        if self.held is None:
+            if any(m.startswith(place + "-") for m in legal):
+                self.held = place
+                self.refresh()
+            elif place.startswith(("w", "t")):
+                self.post_message(Board.Said(_("No move starts from there.")))
+            return
+        source, self.held = self.held, None
+        self.refresh()
+        if place == source:
+            return
+        self.post_message(Board.Chosen(_move(source, place)))
+
+    def drag(self, source: str, target: str) -> None:
+        self.held = None
+        if source.startswith(("w", "t")) and target != "s":
+            self.post_message(Board.Chosen(_move(source, target)))
+
+    def double_click(self, place: str) -> None:
+        self.held = None
+        if place.startswith(("w", "t")):
+            self.post_message(Board.Chosen(f"{place}-f"))
+
+    def action_to_foundation(self) -> None:
+        place = self.held or self.cursor
+        self.held = None
+        if place is not None and place.startswith(("w", "t")):
+            self.post_message(Board.Chosen(f"{place}-f"))
+
+    def action_deal(self) -> None:
+        self.post_message(Board.Chosen("s"))
+
+    def auto_move(self) -> str | None:
+        """The next card the engine lets go to a foundation, for "auto to foundations"."""
+        return next((m for m in self.view["legal"] if m.endswith("-f")), None)
+
+    # -- drawing -----------------------------------------------------------------------
+    def draw(self, canvas: Canvas) -> None:
+        view = self.view
+        width = max(12, min(24, canvas.width // 6))
+        height = TALL if canvas.height >= TALL * BOX_ROWS + 2 else SHORT
+        marked = self._hinted()
+        top = [
+            Look(
+                "s", _("stock"), Text("▒▒▒" if view["stock"] else "—", style="dim"), view["stock"]
+            ),
+            Look("w", _("waste"), _cards(view["waste"]), len(view["waste"])),
+        ]
+        for i, pile in enumerate(view["foundations"]):
+            top.append(
+                Look(f"f{i + 1}", f"f{i + 1}", named(pile[-1]) if pile else Text("—"), len(pile))
+            )
+        for k, look in enumerate(top):
+            self._pile(canvas, look, k * width, 0, width, height, look.place in marked)
+        pile_width = max(16, min(30, canvas.width // 4))
+        for index, cards in enumerate(view["tableau"]):
+            row, col = divmod(index, 4)
+            inside = _tableau(cards, view["directions"][index])
+            look = Look(f"t{index + 1}", f"t{index + 1}", inside, len(cards))
+            x, y = col * pile_width, height + row * height
+            self._pile(canvas, look, x, y, pile_width, height, look.place in marked)
+        y = 5 * height + 1
+        for line in self.status_lines():
+            y += canvas.para(1, y, canvas.width - 2, line)
+
+    def _hinted(self) -> set[str]:
+        """The places of the hint's move: its source, and its pile or foundation."""
+        if self.hint is None:
+            return set()
+        source, _dash, target = self.hint.move.partition("-")
+        if target != "f":
+            return {source, target}
+        index = self.view["homes"].get(source)
+        return {source} if index is None else {source, f"f{index + 1}"}
+
+    def _pile(
+        self, canvas: Canvas, look: Look, x: int, y: int, width: int, height: int, hinted: bool
+    ) -> None:
+        place = look.place
+        kind = "held" if place == self.held else "cursor" if place == self.cursor else "plain"
+        style = "bold yellow" if place == self.cursor else "bold" if kind == "held" else ""
+        canvas.box(place, x, y, width, height, kind, style)
+        label = Text(f" {look.label} ", style=style or "dim")
+        label.truncate(width - 4)
+        canvas.put(x + 2, y, label)
+        if hinted:
+            canvas.put(x + width - 4, y, Text(" ★", style="bold green"))
+        canvas.centre(x + 1, y + height // 2, width - 2, look.inside)
+        if look.count:
+            count = str(look.count)
+            canvas.put(x + width - 2 - len(count), y + height - 1, Text(count, style="dim"))
+
+    def status_lines(self) -> list[str]:
+        view = self.view
+        lines = [
+            ngettext(
+                "{count} card in the stock", "{count} cards in the stock", view["stock"]
+            ).format(count=view["stock"]),
+            _("Score: {score}").format(score=view["score"]),
+        ]
+        if self.held is not None:
+            lines.append(_("Holding {place}: choose where it goes.").format(place=self.held))
+        return lines
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    """One pile as drawn: its place, its label, what shows inside, how many cards."""
+
+    place: str
+    label: str
+    inside: Text
+    count: int
+
+
+def _cards(cards: list[str]) -> Text:
+    """The top two cards of a waste or pile, the top one last."""
+    return Text(" ").join(named(c) for c in cards[-2:]) if cards else Text("—", style="dim")
+
+
+def _tableau(cards: list[str], direction: str | None) -> Text:
+    arrow = ARROWS[direction] if direction else ""
+    return _cards(cards) + Text(f" {arrow}" if arrow else "", style="bold")
+
+
+def _move(source: str, target: str) -> str:
+    return f"{source}-{'f' if target.startswith('f') else target}"
+
+
+BOARD = UnionSquareBoard
