@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from typing import Any, TextIO
 
 from squares.ai import get_player
+from squares.ai.base import states_of
 from squares.cards import parse_deal_number
 from squares.cli import board_foursquare, board_union_square
 from squares.cli.rules import rules_text
@@ -159,7 +160,8 @@ class TextGame:
                     status=status_name(self.saved.status)
                 )
             )
-        suggestion = get_player(self.game.name).hint(self.saved.state)
+        states = states_of(self.saved.game, self.saved.deal, self.saved.moves)
+        suggestion = get_player(self.game.name).hint_after(states)
         self.saved.note_hint()
         self.show(hint=suggestion.move)
         self.say(self.style.paint(_("Hint: {reason}").format(reason=suggestion.reason), "green"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from squares.ai.base import Hint
+from squares.ai.base import Hint, states_of
 from squares.errors import SessionError
 from squares.i18n import _
 from squares.store import records
@@ -68,7 +68,7 @@ class LiveGames:
                 _("the game is over ({status}): no hint").format(status=saved.status)
             )
         player: Any = get_player(saved.game.name)
-        suggestion: Hint = player.hint(saved.state)
+        suggestion: Hint = player.hint_after(states_of(saved.game, saved.deal, saved.moves))
         saved.note_hint()
         return suggestion
 

@@ -55,7 +55,8 @@ def small_position(rng: random.Random) -> UnionSquareState:
     rng.shuffle(left)
     piles = rng.randint(2, 3)
     stock = rng.randint(1, 3)
-    tableau = [(card,) for card in left[stock : stock + rng.randint(0, piles)]]
+    lone = left[stock : stock + rng.randint(0, piles)]
+    tableau: list[tuple[Card, ...]] = [(card,) for card in lone]
     tableau += [()] * (piles - len(tableau))
     waste = left[stock + sum(map(len, tableau)) :]
     return UnionSquareState(
