@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from squares.ai.base import Hint, Player, Resign
+from squares.ai.union_square.classes import ordered_moves
 from squares.ai.union_square.describe import describe
 from squares.ai.union_square.fast import Position, accepts, wanted
 from squares.ai.union_square.flex import (
@@ -34,7 +35,7 @@ from squares.ai.union_square.flex import (
     suit_path,
     tableau_cards,
 )
-from squares.ai.union_square.solver import ordered_moves, solve_position
+from squares.ai.union_square.solver import solve_position
 from squares.errors import SessionError
 from squares.games.base import Status
 from squares.games.union_square import DEAL, Move, UnionSquare, UnionSquareState
