@@ -105,7 +105,8 @@ def test_a_plan_ends_at_its_first_foundation_move() -> None:
     state = GAME.new(7)  # the A♥ on t4 goes home
     player = _Scripted()
     assert player.choose(state) == Move(3, FOUNDATION)
-    assert player._rest is None  # what comes after is planned afresh
+    after = GAME.apply(state, Move(3, FOUNDATION))
+    assert player.choose(after) == Move(3, FOUNDATION)  # planned afresh, not t1-t2
 
 
 def test_the_web_hint_continues_the_plan(tmp_path: Path) -> None:
