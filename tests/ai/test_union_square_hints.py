@@ -13,7 +13,8 @@ from fastapi.testclient import TestClient
 
 from squares.ai import get_player
 from squares.ai.base import Resign, states_of
-from squares.ai.union_square.players import Keeper, Observation, Plan, _Planner
+from squares.ai.union_square.fast import Position
+from squares.ai.union_square.players import Keeper, Observation, Plan, _Planner, _without_loops
 from squares.cli.play import TextGame
 from squares.cli.style import Style
 from squares.errors import SessionError
@@ -98,6 +99,8 @@ class _Scripted(_Planner):
     description = "test"
 
     def plan(self, seen: Observation) -> Plan:
+        if not seen.tableau[3]:
+            return Plan((DEAL,), "nothing")
         return Plan((Move(3, FOUNDATION), Move(0, 1), DEAL), "home")
 
 
@@ -106,7 +109,7 @@ def test_a_plan_ends_at_its_first_foundation_move() -> None:
     player = _Scripted()
     assert player.choose(state) == Move(3, FOUNDATION)
     after = GAME.apply(state, Move(3, FOUNDATION))
-    assert player.choose(after) == Move(3, FOUNDATION)  # planned afresh, not t1-t2
+    assert player.choose(after) == DEAL  # planned afresh, not t1-t2
 
 
 def test_the_web_hint_continues_the_plan(tmp_path: Path) -> None:
@@ -136,3 +139,20 @@ def test_the_text_modes_hint_continues_the_plan() -> None:
     TextGame(db, saved, out, Style(colour=False)).run(commands)
     hint = next(line for line in out.getvalue().splitlines() if line.startswith("Hint: "))
     assert "from t12 onto 8♦ on t10" in hint
+
+
+def test_a_plan_never_comes_back_to_a_position_it_left() -> None:
+    """Deal 437's end, as keeper plays it, once moved a card from t11 to t12 and back."""
+    state, player = GAME.new(437), Keeper()
+    states = [state]
+    while GAME.status(state) is Status.PLAYING:
+        state = GAME.apply(state, player.choose(state))
+        states.append(state)
+    assert len(set(states)) == len(states)
+
+
+def test_a_card_moved_and_moved_back_is_cut_out_of_a_plan() -> None:
+    position = Position(b"", b"", (bytes([4]), b"", bytes([13])), (4, 0, 0, 0))
+    there, back, home = Move(0, 1), Move(1, 0), Move(0, FOUNDATION)
+    assert _without_loops(position, (there, back, home)) == (home,)
+    assert _without_loops(position, (there, Move(1, FOUNDATION))) == (there, Move(1, FOUNDATION))

@@ -121,13 +121,31 @@ class _Planner(Player[UnionSquareState, Move]):
         if self._rest is not None and self._expect == seen:
             return self._rest
         plan = self.plan(seen)
-        for count, move in enumerate(plan.moves):
+        moves = plan.moves
+        for count, move in enumerate(moves):
             if move == DEAL or move.target == FOUNDATION:
-                return Plan(plan.moves[: count + 1], plan.reason)
-        return plan
+                moves = moves[: count + 1]
+                break
+        return Plan(_without_loops(seen.known(), moves) or moves, plan.reason)
 
     def plan(self, seen: Observation) -> Plan:
         raise NotImplementedError
+
+
+def _without_loops(position: Position, moves: tuple[Move, ...]) -> tuple[Move, ...]:
+    """The moves with every stretch that comes back to a position it left cut out (such
+    as a card moved and moved straight back): the same end, never a position twice."""
+    kept: list[Move] = []
+    seen = [position]
+    for move in moves:
+        position = position.play(move)
+        if position in seen:
+            back = seen.index(position)
+            del kept[back:], seen[back + 1 :]
+        else:
+            kept.append(move)
+            seen.append(position)
+    return tuple(kept)
 
 
 def _plan_start(states: Sequence[UnionSquareState]) -> int:
