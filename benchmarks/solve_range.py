@@ -61,10 +61,14 @@ def main() -> None:
     parser.add_argument("game")
     parser.add_argument("deals", type=parse_range, help="A..B, both included")
     parser.add_argument("--max-nodes", type=int, default=None)
-    parser.add_argument("--max-seconds", type=float, default=30.0)
+    parser.add_argument(
+        "--max-seconds", type=float, default=None, help="default 30 unless --max-nodes"
+    )
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="a line for every deal")
     args = parser.parse_args()
+    if args.max_seconds is None and args.max_nodes is None:
+        args.max_seconds = 30.0
     start = time.perf_counter()
     rows: list[Row] = []
     jobs = [(args.game, d, args.max_nodes, args.max_seconds) for d in args.deals]
@@ -91,8 +95,10 @@ def main() -> None:
         f"nodes per deal: mean {statistics.mean(r.nodes for r in rows):.0f}; "
         f"wall {time.perf_counter() - start:.0f} s with {args.workers} worker(s)"
     )
-    budget = f"--max-seconds {args.max_seconds}" + (
-        f" --max-nodes {args.max_nodes}" if args.max_nodes else ""
+    budget = " ".join(
+        f"--{name} {value}"
+        for name, value in (("max-nodes", args.max_nodes), ("max-seconds", args.max_seconds))
+        if value is not None
     )
     print(f"budget per deal: {budget}", file=sys.stderr)
 

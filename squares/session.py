@@ -128,6 +128,11 @@ class Session(Generic[S, M]):
     def can_redo(self) -> bool:
         return self._index < len(self._moves) and not self.over
 
+    @property
+    def played(self) -> list[S]:
+        """The states from the deal to the current one (what a player has seen, in order)."""
+        return self._states[: self._index + 1]
+
     def state_after(self, count: int) -> S:
         """The position after the first ``count`` moves played (a read-only look back)."""
         if not 0 <= count <= self._index:

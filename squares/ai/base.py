@@ -9,6 +9,7 @@ answers "could this deal be won?" and gives the bound no player can beat.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import ClassVar, Generic
@@ -47,6 +48,15 @@ class Player(ABC, Generic[S, M]):
     def hint(self, state: S) -> Hint:
         """The move ``choose`` would make, with the reason for a player (a
         ``SessionError`` when there is none: the game is over, or the player resigns)."""
+
+    def hint_after(self, states: Sequence[S]) -> Hint:
+        """The hint for the last of ``states``, the game's states from the deal to now.
+
+        A player that follows a plan over several moves reads the earlier states to take
+        up the plan it would be following there (a hint from the last state alone cannot
+        know it, and may undo the move just made); by default only the last one counts.
+        """
+        return self.hint(states[-1])
 
 
 class Verdict(StrEnum):

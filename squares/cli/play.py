@@ -147,7 +147,7 @@ class TextGame:
                     status=status_name(self.saved.status)
                 )
             )
-        suggestion = get_player(self.game.name).hint(self.saved.state)
+        suggestion = get_player(self.game.name).hint_after(self.saved.played)
         self.saved.note_hint()
         self.show(hint=suggestion.move)
         self.say(self.style.paint(_("Hint: {reason}").format(reason=suggestion.reason), "green"))

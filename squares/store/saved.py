@@ -242,6 +242,11 @@ class SavedSession:
         return self.session.history
 
     @property
+    def played(self) -> list[Any]:
+        """The states from the deal to the current one."""
+        return self.session.played
+
+    @property
     def outcome(self) -> Outcome | None:
         return self.session.outcome
 

@@ -313,14 +313,14 @@ class SquaresApp(App[str | None]):
             self.say(_("The game is over: no hint."))
             return
         self.say(_("Thinking…"))
-        self.think(self.saved.game.name, self.saved.state, self.saved.version)
+        self.think(self.saved.game.name, self.saved.played, self.saved.version)
 
     @work(thread=True, exclusive=True, group="hint")
-    def think(self, game: str, state: Any, version: int) -> None:
+    def think(self, game: str, states: list[Any], version: int) -> None:
         """The strongest player's move, off the screen's thread so it never freezes."""
         with language(self.lang):
             try:
-                hint = get_player(game).hint(state)
+                hint = get_player(game).hint_after(states)
             except SquaresError as err:
                 self.call_from_thread(self.say, _("Error: {problem}").format(problem=err))
                 return

@@ -65,6 +65,6 @@ class LiveGames:
                 _("the game is over ({status}): no hint").format(status=saved.status)
             )
         player: Any = get_player(saved.game.name)
-        suggestion: Hint = player.hint(saved.state)
+        suggestion: Hint = player.hint_after(saved.played)
         saved.note_hint()
         return suggestion

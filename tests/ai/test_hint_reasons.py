@@ -16,10 +16,10 @@ from squares.ai import get_player
 from squares.ai.foursquare.board import moves as placements
 from squares.ai.foursquare.hints import explain, listed
 from squares.ai.foursquare.observation import Observation
+from squares.ai.union_square.classes import ordered_moves
 from squares.ai.union_square.describe import describe
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.players import Keeper
-from squares.ai.union_square.solver import ordered_moves
 from squares.games.base import Status
 from squares.games.union_square import DEAL, Move, UnionSquare
 from squares.games.union_square.moves import FOUNDATION, WASTE

@@ -222,7 +222,12 @@ def test_a_players_game_is_the_same_in_every_process() -> None:
         "from squares.cli.ai_runs import play_deal\n"
         "print([play_deal('union-square', 'keeper', d).moves for d in (0, 1)])"
     )
-    runs = {
+    assert len(outputs_in_processes(script, ("1", "2", "3"))) == 1
+
+
+def outputs_in_processes(script: str, seeds: tuple[str, ...]) -> set[str]:
+    """What ``script`` prints in one process per ``PYTHONHASHSEED``, each output once."""
+    return {
         subprocess.run(
             [sys.executable, "-c", script],
             env={**os.environ, "PYTHONHASHSEED": seed},
@@ -230,9 +235,8 @@ def test_a_players_game_is_the_same_in_every_process() -> None:
             text=True,
             check=True,
         ).stdout
-        for seed in ("1", "2", "3")
+        for seed in seeds
     }
-    assert len(runs) == 1
 
 
 @pytest.mark.parametrize("name", list(PLAYERS))

@@ -8,12 +8,14 @@ from collections import deque
 
 from squares.ai import Verdict, get_solver
 from squares.ai.union_square import SOLVER
+from squares.ai.union_square.classes import settle
 from squares.ai.union_square.fast import Position
-from squares.ai.union_square.solver import WholeDealSolver, settle
+from squares.ai.union_square.solver import RESTART_NODES, WholeDealSolver, luby
 from squares.cards import SUITS, Card
 from squares.games.base import Status
 from squares.games.union_square import UnionSquare, UnionSquareState
 from squares.games.union_square.moves import FOUNDATION, WASTE, Move
+from tests.ai.test_union_square_players import outputs_in_processes
 
 GAME = UnionSquare()
 
@@ -55,8 +57,8 @@ def small_position(rng: random.Random) -> UnionSquareState:
     rng.shuffle(left)
     piles = rng.randint(2, 3)
     stock = rng.randint(1, 3)
-    dealt = left[stock : stock + rng.randint(0, piles)]
-    tableau: list[tuple[Card, ...]] = [(card,) for card in dealt]
+    lone = left[stock : stock + rng.randint(0, piles)]
+    tableau: list[tuple[Card, ...]] = [(card,) for card in lone]
     tableau += [()] * (piles - len(tableau))
     waste = left[stock + sum(map(len, tableau)) :]
     return UnionSquareState(
@@ -127,3 +129,29 @@ def test_first_half_foundation_moves_are_left_to_the_search() -> None:
 def test_the_best_score_is_proven_unless_the_budget_ran_out() -> None:
     assert WholeDealSolver().solve(GAME.new(2), max_nodes=50_000).best_proven is True
     assert WholeDealSolver().solve(GAME.new(2), max_nodes=2).best_proven is False
+
+
+def test_deal_437_is_winnable_with_a_line_that_replays_to_a_win() -> None:
+    """Keeping a pile free leaves deal 437 a waste it can never unwind: the first run of
+    the class search goes down that subtree; a restart in another order gets through."""
+    solution = WholeDealSolver().solve(GAME.new(437), max_nodes=50_000)
+    assert solution.verdict is Verdict.WINNABLE and solution.nodes > RESTART_NODES
+    state = GAME.new(437)
+    for text in solution.line:
+        state = GAME.apply_text(state, text)
+    assert GAME.status(state) is Status.WON
+
+
+def test_restarts_follow_the_luby_sequence() -> None:
+    assert [luby(run) for run in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+
+
+def test_a_solution_is_the_same_in_every_process() -> None:
+    """Rows reproduce by nodes: the restarts' orders hang on their seeds alone."""
+    script = (
+        "from squares.ai.union_square.solver import WholeDealSolver\n"
+        "from squares.games.union_square import UnionSquare\n"
+        "s = WholeDealSolver().solve(UnionSquare().new(437), max_nodes=50_000)\n"
+        "print(s.nodes, s.line)"
+    )
+    assert len(outputs_in_processes(script, ("1", "2"))) == 1

@@ -158,10 +158,14 @@ def suit_layout(position: Position, suit: int) -> Layout:
 
 
 def rearrange(position: Position, target: tuple[bytes, ...]) -> tuple[list[Move], Position]:
-    """Moves that turn a layout with a free pile into ``target`` (same cards, a free pile)."""
+    """Moves that turn a layout into ``target``, the same cards: one in reach of it with a
+    free pile, or, with none free, one of its class (``rigid.suit_class``)."""
     moves: list[Move] = []
-    for suit in range(4):
-        want = tuple(sorted(p for p in target if p and p[0] // 13 == suit))
+    wants = [tuple(sorted(p for p in target if p and p[0] // 13 == suit)) for suit in range(4)]
+    # Suits that give up piles go first, so that a pile stays free for the others.
+    order = sorted(range(4), key=lambda suit: len(wants[suit]) - len(suit_layout(position, suit)))
+    for suit in order:
+        want = wants[suit]
         have = suit_layout(position, suit)
         if have == want:
             continue

@@ -13,10 +13,12 @@ stock is empty nothing is hidden, so the end of a game may be searched exactly.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
 from squares.ai.base import Hint, Player, Resign
+from squares.ai.union_square.classes import ordered_moves
 from squares.ai.union_square.describe import describe
 from squares.ai.union_square.fast import Position, accepts, wanted
 from squares.ai.union_square.flex import (
@@ -33,7 +35,7 @@ from squares.ai.union_square.flex import (
     suit_path,
     tableau_cards,
 )
-from squares.ai.union_square.solver import ordered_moves, solve_position
+from squares.ai.union_square.solver import solve_position
 from squares.errors import SessionError
 from squares.games.base import Status
 from squares.games.union_square import DEAL, Move, UnionSquare, UnionSquareState
@@ -75,7 +77,9 @@ class _Planner(Player[UnionSquareState, Move]):
     """A player that turns an observation into a short plan and follows it to its end.
 
     A plan is carried out whole (a rearrangement half done is no rearrangement), as long
-    as each position is the one it expects; any other position gets a fresh plan.
+    as each position is the one it expects; any other position gets a fresh plan. A plan
+    ends at its first deal or foundation move, so whatever the game's history, the
+    player's memory is empty right after one: that is where ``hint_after`` takes it up.
     """
 
     def __init__(self) -> None:
@@ -98,13 +102,59 @@ class _Planner(Player[UnionSquareState, Move]):
         plan = self._current(seen)
         return Hint(str(plan.moves[0]), describe(seen.known(), plan.moves, plan.reason))
 
+    def hint_after(self, states: Sequence[UnionSquareState]) -> Hint:
+        """The hint that continues the plan the player would be following at the last state.
+
+        The player is walked through the game from the last deal or foundation move (its
+        memory is empty there), so a hint asked for by a fresh player, from the game's
+        states, is the move the player makes when it plays the same moves itself.
+        """
+        self._expect, self._rest = None, None
+        for state in states[_plan_start(states) : -1]:
+            try:
+                self.choose(state)
+            except Resign:  # the game went on: whatever comes next gets a fresh plan
+                self._expect, self._rest = None, None
+        return self.hint(states[-1])
+
     def _current(self, seen: Observation) -> Plan:
         if self._rest is not None and self._expect == seen:
             return self._rest
-        return self.plan(seen)
+        plan = self.plan(seen)
+        moves = plan.moves
+        for count, move in enumerate(moves):
+            if move == DEAL or move.target == FOUNDATION:
+                moves = moves[: count + 1]
+                break
+        return Plan(_without_loops(seen.known(), moves) or moves, plan.reason)
 
     def plan(self, seen: Observation) -> Plan:
         raise NotImplementedError
+
+
+def _without_loops(position: Position, moves: tuple[Move, ...]) -> tuple[Move, ...]:
+    """The moves with every stretch that comes back to a position it left cut out (such
+    as a card moved and moved straight back): the same end, never a position twice."""
+    kept: list[Move] = []
+    seen = [position]
+    for move in moves:
+        position = position.play(move)
+        if position in seen:
+            back = seen.index(position)
+            del kept[back:], seen[back + 1 :]
+        else:
+            kept.append(move)
+            seen.append(position)
+    return tuple(kept)
+
+
+def _plan_start(states: Sequence[UnionSquareState]) -> int:
+    """The index of the state right after the last deal or foundation move (0 for none)."""
+    for index in range(len(states) - 1, 0, -1):
+        before, after = states[index - 1], states[index]
+        if len(after.stock) < len(before.stock) or after.score > before.score:
+            return index
+    return 0
 
 
 def _observe(state: UnionSquareState) -> Observation:

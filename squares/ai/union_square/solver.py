@@ -5,14 +5,24 @@ slots unordered). It answers *winnable* with a line that replays to a win, *unwi
 when the exact search is exhausted, and *undecided* when the node or time budget runs
 out first, never a guess.
 
-1. **Over classes** (finds wins fast): a position with a free pile stands for every
-   layout of its tableau cards (``flex``: they all reach one another for free), so
-   its moves are only: home a wanted card from anywhere in the tableau, put the waste's
-   top card on the tableau (while a pile stays free), deal, or fill the last free pile
-   with the waste's card (runs turned towards the card that is dealt first). A position
-   with every pile taken is searched move by move. A line found is realized as real
-   moves (``realize``) and replays through the rules. This search leaves out some ways
-   of filling the last pile, so running out of positions proves nothing.
+1. **Over classes** (finds wins fast; ``classes``): a position with a free pile stands
+   for every layout of its tableau cards (``flex``: they all reach one another for
+   free), so its moves are only: home a wanted card from anywhere in the tableau, put
+   the waste's top card on the tableau (while a pile stays free), deal, or let the
+   waste's card take the last free pile, in every fewest-pile layout that leads to a
+   different class (``rigid.fills``: the layout left behind matters once no pile is
+   free). A position with every pile taken stands for every layout its suits reach
+   without freeing a pile (``rigid``), and its moves are the waste's card placed or a
+   card sent home from any of them. A line found is realized as real moves
+   (``realize``) and replays through the rules. The search is *restarted*: its first
+   run tries the most promising moves first, and when that run has visited
+   ``RESTART_NODES`` positions without a win, later runs try them in orders drawn from
+   fixed seeds, on a Luby schedule of budgets, so that one early choice whose subtree is
+   far too large to exhaust (deal 437's: keep a pile free, leave the dealt cards on the
+   waste) cannot hold the whole budget; everything stays reproducible by nodes. It still
+   leaves out ways to a full tableau other than from the waste into the last free pile
+   (a card sent home, or the waste's card placed on a pile, from a layout where every
+   pile is taken but one can be freed), so running out of positions proves nothing.
 2. **Over exact positions** (complete): every move, no classes.
 
 Everything that cuts the exact search keeps both the verdict and the best score exact:
@@ -47,220 +57,32 @@ undecided, the best the search met before its budget ran out, a lower bound that
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
+from functools import partial
+from itertools import count
+from random import Random
 from typing import Any, ClassVar, NamedTuple
 
 from squares.ai.base import Solution, Solver, Verdict
-from squares.ai.union_square.fast import DECK, Position, accepts, wanted
-from squares.ai.union_square.flex import (
-    counts_of,
-    has_free_pile,
-    needed,
-    place_waste,
-    rearrange,
-    representative,
-    tableau_cards,
+from squares.ai.union_square.classes import (
+    Edge,
+    class_edges,
+    ordered_moves,
+    realize,
+    settle,
+    tidy,
 )
-from squares.games.union_square import DEAL, Move, UnionSquareState
-from squares.games.union_square.moves import FOUNDATION, WASTE
+from squares.ai.union_square.fast import DECK, Position
+from squares.games.union_square import Move, UnionSquareState
 from squares.i18n import N_
 
 _CLOCK_EVERY = 512
 DEFAULT_SECONDS = 60.0
-
-
-def settle(position: Position) -> tuple[tuple[Move, ...], Position]:
-    """Play every safe foundation move (second half of a suit), until none is left."""
-    moves: list[Move] = []
-    while True:
-        for source, card in _tops(position):
-            suit = card // 13
-            if position.home[suit] >= 13 and wanted(position.home, suit) == card:
-                move = Move(source, FOUNDATION)
-                moves.append(move)
-                position = position.play(move)
-                break
-        else:
-            return tuple(moves), position
-
-
-def _tops(position: Position) -> Iterator[tuple[int, int]]:
-    if position.waste:
-        yield WASTE, position.waste[-1]
-    for index, pile in enumerate(position.tableau):
-        if pile:
-            yield index, pile[-1]
-
-
-def ordered_moves(position: Position) -> list[Move]:
-    """Moves worth searching, most promising first, no-ops left out.
-
-    Home, then waste onto a pile, then pile onto pile (emptying ones first), then deal,
-    then the waste to an empty pile, then a pile's top to an empty pile.
-    """
-    takers: dict[int, list[int]] = {}
-    empty = -1
-    for index, pile in enumerate(position.tableau):
-        if pile:
-            for card in accepts(pile):
-                takers.setdefault(card, []).append(index)
-        elif empty < 0:
-            empty = index
-    home: list[Move] = []
-    builds: list[Move] = []
-    shifts: list[Move] = []
-    late: list[Move] = []
-    for source, card in _tops(position):
-        if wanted(position.home, card // 13) == card:
-            home.append(Move(source, FOUNDATION))
-        for target in takers.get(card, ()):
-            if target == source:
-                continue
-            if source == WASTE or len(position.tableau[source]) == 1:
-                builds.append(Move(source, target))
-            else:
-                shifts.append(Move(source, target))
-        if empty >= 0 and (source == WASTE or len(position.tableau[source]) > 1):
-            late.append(Move(source, empty))
-    if position.stock:
-        home += builds + shifts + [DEAL] + late
-    else:
-        home += builds + shifts + late
-    return home
-
-
-# -- the search over classes -------------------------------------------------------------
-
-
-class Norm(NamedTuple):
-    """Rearrange the tableau into this layout (its class has a free pile, so it can)."""
-
-    tableau: tuple[bytes, ...]
-
-
-class Place(NamedTuple):
-    """Put the waste's top card on the tableau, keeping a pile free."""
-
-
-Item = Move | Norm | Place
-Edge = tuple[tuple[Item, ...], Position]
-
-
-def tidy(position: Position) -> tuple[list[Item], Position]:
-    """Safe foundation moves, then the class representative when a pile is free."""
-    items: list[Item] = []
-    while True:
-        moves, position = settle(position)
-        items += moves
-        if not has_free_pile(position):
-            return items, position
-        rep = representative(position)
-        if sorted(rep.tableau) == sorted(position.tableau):
-            return items, position
-        items.append(Norm(rep.tableau))
-        position = rep
-
-
-def class_edges(position: Position) -> list[Edge]:
-    """Moves out of a position, where a position with a free pile stands for its class."""
-    raw: list[tuple[list[Item], Position]] = []
-    if has_free_pile(position):
-        raw = _flex_moves(position)
-    else:
-        raw = [([m], position.play(m)) for m in ordered_moves(position)]
-    edges: list[Edge] = []
-    for items, child in raw:
-        more, child = tidy(child)
-        edges.append(((*items, *more), child))
-    return edges
-
-
-def _flex_moves(position: Position) -> list[tuple[list[Item], Position]]:
-    out: list[tuple[list[Item], Position]] = []
-    tableau = position.tableau
-    free = tableau.index(b"")
-    if position.waste and wanted(position.home, position.waste[-1] // 13) == position.waste[-1]:
-        move = Move(WASTE, FOUNDATION)
-        out.append(([move], position.play(move)))
-    for suit in range(4):
-        card = wanted(position.home, suit)
-        for index, pile in enumerate(tableau):
-            depth = pile.find(bytes((card,))) if card >= 0 else -1
-            if depth >= 0:
-                items: list[Item] = [Move(index, free)] * (len(pile) - 1 - depth)
-                items.append(Move(index, FOUNDATION))
-                out.append((items, _play_all(position, items)))
-                break
-    fills = False
-    if position.waste:
-        cards = tableau_cards(position) + position.waste[-1:]
-        fills = needed(counts_of(cards)) >= len(tableau)
-        if not fills:
-            child = Position(position.stock, position.waste[:-1], tableau, position.home)
-            rep = representative(child, cards)
-            out.append(([Place(), Norm(rep.tableau)], rep))
-    if position.stock:
-        out.append(([DEAL], position.play(DEAL)))
-    if fills:  # the card takes the last free pile: the layout left behind now matters
-        items = _orient(position)
-        items.append(Move(WASTE, _play_all(position, items).tableau.index(b"")))
-        out.append((items, _play_all(position, items)))
-    return out
-
-
-def _orient(position: Position) -> list[Item]:
-    """Before the last free pile fills: turn each run towards the card that comes first."""
-    soon = {card: i for i, card in reversed(list(enumerate(position.stock)))}
-    never = len(position.stock) + 1
-    items: list[Item] = []
-    current = position
-    for pile in position.tableau:
-        if len(pile) < 2:
-            continue
-        up = soon.get(pile[-1] + 1, never) if pile[-1] % 13 < 12 else never
-        down = soon.get(pile[0] - 1, never) if pile[0] % 13 > 0 else never
-        if down < up:
-            index = current.tableau.index(pile)
-            free = current.tableau.index(b"")
-            pour = [Move(index, free)] * len(pile)
-            items += pour
-            current = _play_all(current, pour)
-    return items
-
-
-def _play_all(position: Position, items: Sequence[Item]) -> Position:
-    for item in items:
-        if isinstance(item, Move):
-            position = position.play(item)
-    return position
-
-
-def realize(root: Position, edges: Sequence[tuple[Item, ...]]) -> list[Move]:
-    """The real moves of a line found over classes, played from ``root``."""
-    frame, real, moves = root, root, []
-    for items in edges:
-        for item in items:
-            if isinstance(item, Norm):
-                more, real = rearrange(real, item.tableau)
-                frame = Position(real.stock, real.waste, item.tableau, real.home)
-            elif isinstance(item, Place):
-                more, real = place_waste(real)
-            else:
-                more = [_translate(frame, real, item)]
-                frame, real = frame.play(item), real.play(more[0])
-            moves += more
-    return moves
-
-
-def _translate(frame: Position, real: Position, move: Move) -> Move:
-    """The same move on a real layout that equals the frame's up to which slot holds what."""
-    source, target = move.source, move.target
-    if source >= 0:
-        source = real.tableau.index(frame.tableau[source])
-    if target >= 0:
-        want = frame.tableau[target]
-        target = next(i for i, p in enumerate(real.tableau) if p == want and i != source)
-    return Move(source, target)
+RESTART_NODES = 1_000
+"""The class search's first run may visit this many positions, later runs this many times
+the Luby sequence: a depth-first search that starts down a losing subtree too large to
+exhaust (deal 437's first run keeps a pile free by leaving dealt cards on the waste, all
+the way to a stock-empty position it can never unwind) gives it up and starts elsewhere."""
 
 
 # -- the search ---------------------------------------------------------------------------
@@ -307,14 +129,14 @@ def solve_position(
         max_seconds = DEFAULT_SECONDS
     half_nodes = None if max_nodes is None else max(1, max_nodes * 3 // 4)
     half_time = None if max_seconds is None else start + max_seconds * 3 / 4
-    fast = _dfs(root, class_edges, half_nodes, half_time)
+    fast = _class_search(root, half_nodes, half_time)
     line = realize(root, fast.best_line) if fast.won or fast.best_score > root.score else []
     if fast.won:
         seconds = time.perf_counter() - start
         return Solution(Verdict.WINNABLE, [str(m) for m in line], DECK, fast.nodes, seconds, True)
     rest_nodes = None if max_nodes is None else max(1, max_nodes - fast.nodes)
     deadline = None if max_seconds is None else start + max_seconds
-    full = _dfs(root, exact_edges, rest_nodes, deadline)
+    full = _dfs(root, exact_edges, rest_nodes, deadline, classes=False)
     nodes = fast.nodes + full.nodes
     best_score, best_line = fast.best_score, line
     if full.best_score > best_score:
@@ -341,8 +163,44 @@ def exact_edges(position: Position) -> list[Edge]:
     return edges
 
 
-def _dfs(root: Position, expand: Any, max_nodes: int | None, deadline: float | None) -> _Outcome:
-    first, root = tidy(root) if expand is class_edges else settle(root)
+def luby(run: int) -> int:
+    """The Luby sequence, 1, 1, 2, 1, 1, 2, 4, 1, ...: a restart schedule that wastes at
+    most a logarithmic factor against the best fixed one for any search (Luby, Sinclair
+    and Zuckerman, 1993)."""
+    length = run.bit_length()
+    if run == (1 << length) - 1:
+        return 1 << (length - 1)
+    return luby(run - (1 << (length - 1)) + 1)
+
+
+def _class_search(root: Position, max_nodes: int | None, deadline: float | None) -> _Outcome:
+    """The search over classes, restarted: run 1 tries the moves in their own order, run
+    k > 1 in an order drawn from ``Random(k)``, each within ``RESTART_NODES * luby(k)``
+    positions. One run that ends by running out of positions ends the search (every
+    run searches the same positions); the best line of every run is kept."""
+    used, best = 0, None
+    for run in count(1):
+        size = RESTART_NODES * luby(run)
+        if max_nodes is not None:
+            size = min(size, max_nodes - used)
+        expand = class_edges if run == 1 else partial(class_edges, rng=Random(run))
+        outcome = _dfs(root, expand, size, deadline, classes=True)
+        used += outcome.nodes
+        if outcome.won or outcome.exhausted:
+            return outcome._replace(nodes=used)
+        if best is None or outcome.best_score > best.best_score:
+            best = outcome
+        if (max_nodes is not None and used >= max_nodes) or (
+            deadline is not None and time.perf_counter() > deadline
+        ):
+            return best._replace(nodes=used)
+    raise AssertionError("unreachable")
+
+
+def _dfs(
+    root: Position, expand: Any, max_nodes: int | None, deadline: float | None, *, classes: bool
+) -> _Outcome:
+    first, root = tidy(root) if classes else settle(root)
     path: list[tuple[Any, ...]] = [tuple(first)]
     best_score, best_line = root.score, list(path)
     explored = {root.key()}

@@ -1,0 +1,282 @@
+"""The search over classes of positions, and the moves that matter in any position.
+
+A position with a free pile stands for every layout of its tableau cards (``flex``), and
+one with every pile taken for every layout its suits reach without freeing a pile
+(``rigid``); ``class_edges`` gives the moves out of such a class, ``tidy`` turns a
+position into its class's representative, and ``realize`` turns a line over classes into
+real moves. ``settle`` plays the safe foundation moves (proof in ``solver``), and
+``ordered_moves`` gives the moves of an exact position worth searching.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from random import Random
+from typing import NamedTuple
+
+from squares.ai.union_square.fast import Position, accepts, wanted
+from squares.ai.union_square.flex import (
+    counts_of,
+    has_free_pile,
+    needed,
+    place_waste,
+    rearrange,
+    representative,
+    suit_layout,
+    tableau_cards,
+)
+from squares.ai.union_square.rigid import classify, suit_key, variants
+from squares.ai.union_square.rigid import fills as rigid_fills
+from squares.games.union_square import DEAL, Move
+from squares.games.union_square.moves import FOUNDATION, WASTE
+
+
+def settle(position: Position) -> tuple[tuple[Move, ...], Position]:
+    """Play every safe foundation move (second half of a suit), until none is left."""
+    moves: list[Move] = []
+    while True:
+        for source, card in _tops(position):
+            suit = card // 13
+            if position.home[suit] >= 13 and wanted(position.home, suit) == card:
+                move = Move(source, FOUNDATION)
+                moves.append(move)
+                position = position.play(move)
+                break
+        else:
+            return tuple(moves), position
+
+
+def _tops(position: Position) -> Iterator[tuple[int, int]]:
+    if position.waste:
+        yield WASTE, position.waste[-1]
+    for index, pile in enumerate(position.tableau):
+        if pile:
+            yield index, pile[-1]
+
+
+def ordered_moves(position: Position) -> list[Move]:
+    """Moves worth searching, most promising first, no-ops left out.
+
+    Home, then waste onto a pile, then pile onto pile (emptying ones first), then deal,
+    then the waste to an empty pile, then a pile's top to an empty pile.
+    """
+    takers: dict[int, list[int]] = {}
+    empty = -1
+    for index, pile in enumerate(position.tableau):
+        if pile:
+            for card in accepts(pile):
+                takers.setdefault(card, []).append(index)
+        elif empty < 0:
+            empty = index
+    home: list[Move] = []
+    builds: list[Move] = []
+    shifts: list[Move] = []
+    late: list[Move] = []
+    for source, card in _tops(position):
+        if wanted(position.home, card // 13) == card:
+            home.append(Move(source, FOUNDATION))
+        for target in takers.get(card, ()):
+            if target == source:
+                continue
+            if source == WASTE or len(position.tableau[source]) == 1:
+                builds.append(Move(source, target))
+            else:
+                shifts.append(Move(source, target))
+        if empty >= 0 and (source == WASTE or len(position.tableau[source]) > 1):
+            late.append(Move(source, empty))
+    if position.stock:
+        home += builds + shifts + [DEAL] + late
+    else:
+        home += builds + shifts + late
+    return home
+
+
+# -- the search over classes -------------------------------------------------------------
+
+
+class Norm(NamedTuple):
+    """Rearrange the tableau into this layout (its class has a free pile, so it can)."""
+
+    tableau: tuple[bytes, ...]
+
+
+class Place(NamedTuple):
+    """Put the waste's top card on the tableau, keeping a pile free."""
+
+
+Item = Move | Norm | Place
+Edge = tuple[tuple[Item, ...], Position]
+
+
+def tidy(position: Position) -> tuple[list[Item], Position]:
+    """Safe foundation moves, then the representative of the position's class."""
+    items: list[Item] = []
+    while True:
+        moves, position = settle(position)
+        items += moves
+        if not has_free_pile(position):
+            opens, tableau = classify(position)
+            if sorted(tableau) != sorted(position.tableau):
+                items.append(Norm(tableau))
+                position = position._replace(tableau=tableau)
+            if opens:
+                continue
+            safe = _safe_home(position)
+            if not safe:
+                return items, position
+            items += safe
+            position = _play_all(position, safe)
+            continue
+        rep = representative(position)
+        if sorted(rep.tableau) == sorted(position.tableau):
+            return items, position
+        items.append(Norm(rep.tableau))
+        position = rep
+
+
+def _safe_home(position: Position) -> list[Item]:
+    """A second-half card its foundation takes, on top in some layout of a full tableau."""
+    for suit in range(4):
+        card = wanted(position.home, suit)
+        if position.home[suit] < 13 or card < 0:
+            continue
+        for tableau in variants(position, suit):
+            for index, pile in enumerate(tableau):
+                if pile and pile[-1] == card:
+                    return [Norm(tableau), Move(index, FOUNDATION)]
+    return []
+
+
+def class_edges(position: Position, rng: Random | None = None) -> Iterator[Edge]:
+    """Moves out of a position, where a position stands for its class: the most promising
+    first, or, with ``rng``, in an order drawn from it (the same moves either way)."""
+    if has_free_pile(position):
+        raw = _flex_moves(position, rng)
+    elif rng is None:
+        raw = _rigid_moves(position)
+    else:
+        drawn = list(_rigid_moves(position))
+        rng.shuffle(drawn)
+        raw = iter(drawn)
+    for items, child in raw:
+        more, child = tidy(child)
+        yield (*items, *more), child
+
+
+def _rigid_moves(position: Position) -> Iterator[tuple[list[Item], Position]]:
+    """Every pile taken: home a wanted card or place the waste's, from any layout of the
+    class (one move for each class that can follow), or deal."""
+    if position.waste and wanted(position.home, position.waste[-1] // 13) == position.waste[-1]:
+        move = Move(WASTE, FOUNDATION)
+        yield [move], position.play(move)
+    for suit in range(4):
+        yield from _class_moves(position, suit, wanted(position.home, suit), FOUNDATION)
+    if position.waste:
+        card = position.waste[-1]
+        yield from _class_moves(position, card // 13, card, WASTE)
+    if position.stock:
+        yield [DEAL], position.play(DEAL)
+
+
+def _class_moves(
+    position: Position, suit: int, card: int, kind: int
+) -> Iterator[tuple[list[Item], Position]]:
+    """``card`` home from a pile's top (``kind`` FOUNDATION) or from the waste onto a pile
+    that takes it (``kind`` WASTE), in each layout of ``suit``'s class, once per outcome."""
+    if card < 0:
+        return
+    outcomes: set[tuple[bytes, ...] | None] = set()
+    for tableau in variants(position, suit):
+        frame = position._replace(tableau=tableau)
+        for index, pile in enumerate(tableau):
+            if kind == FOUNDATION:
+                if pile[-1] != card:
+                    continue
+                move = Move(index, FOUNDATION)
+            elif pile[0] // 13 == suit and card in accepts(pile):
+                move = Move(WASTE, index)
+            else:
+                continue
+            child = frame.play(move)
+            key = suit_key(suit_layout(child, suit)) if all(child.tableau) else None
+            if key in outcomes:
+                continue
+            outcomes.add(key)
+            items: list[Item] = [move] if tableau == position.tableau else [Norm(tableau), move]
+            yield items, child
+
+
+def _flex_moves(position: Position, rng: Random | None) -> Iterator[tuple[list[Item], Position]]:
+    """A free pile: home a wanted card, place the waste's card and keep a pile free, deal,
+    or let the waste's card take the last free pile, in every way that differs."""
+    few: list[tuple[list[Item], Position]] = []
+    tableau = position.tableau
+    free = tableau.index(b"")
+    if position.waste and wanted(position.home, position.waste[-1] // 13) == position.waste[-1]:
+        move = Move(WASTE, FOUNDATION)
+        few.append(([move], position.play(move)))
+    for suit in range(4):
+        card = wanted(position.home, suit)
+        for index, pile in enumerate(tableau):
+            depth = pile.find(bytes((card,))) if card >= 0 else -1
+            if depth >= 0:
+                items: list[Item] = [Move(index, free)] * (len(pile) - 1 - depth)
+                items.append(Move(index, FOUNDATION))
+                few.append((items, _play_all(position, items)))
+                break
+    fills = False
+    if position.waste:
+        cards = tableau_cards(position) + position.waste[-1:]
+        fills = needed(counts_of(cards)) >= len(tableau)
+        if not fills:
+            child = Position(position.stock, position.waste[:-1], tableau, position.home)
+            rep = representative(child, cards)
+            few.append(([Place(), Norm(rep.tableau)], rep))
+    if position.stock:
+        few.append(([DEAL], position.play(DEAL)))
+    last = len(few)
+    if rng is not None:
+        rng.shuffle(few)
+        last = rng.randrange(len(few) + 1)
+    yield from few[:last]
+    if fills:  # the card takes the last free pile: every layout it may leave behind
+        soon = {card: i for i, card in reversed(list(enumerate(position.stock)))}
+        for layout, target in rigid_fills(position, soon, rng):
+            move = Move(WASTE, target)
+            yield [Norm(layout), move], position._replace(tableau=layout).play(move)
+    yield from few[last:]
+
+
+def _play_all(position: Position, items: Sequence[Item]) -> Position:
+    for item in items:
+        if isinstance(item, Move):
+            position = position.play(item)
+    return position
+
+
+def realize(root: Position, edges: Sequence[tuple[Item, ...]]) -> list[Move]:
+    """The real moves of a line found over classes, played from ``root``."""
+    frame, real, moves = root, root, []
+    for items in edges:
+        for item in items:
+            if isinstance(item, Norm):
+                more, real = rearrange(real, item.tableau)
+                frame = Position(real.stock, real.waste, item.tableau, real.home)
+            elif isinstance(item, Place):
+                more, real = place_waste(real)
+            else:
+                more = [_translate(frame, real, item)]
+                frame, real = frame.play(item), real.play(more[0])
+            moves += more
+    return moves
+
+
+def _translate(frame: Position, real: Position, move: Move) -> Move:
+    """The same move on a real layout that equals the frame's up to which slot holds what."""
+    source, target = move.source, move.target
+    if source >= 0:
+        source = real.tableau.index(frame.tableau[source])
+    if target >= 0:
+        want = frame.tableau[target]
+        target = next(i for i, p in enumerate(real.tableau) if p == want and i != source)
+    return Move(source, target)
