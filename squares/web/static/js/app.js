@@ -4,7 +4,7 @@ import { api, errorText } from "./api.js";
 import * as foursquare from "./foursquare.js";
 import * as unionSquare from "./unionsquare.js";
 import { describeGames } from "./games.js";
-import { _, languageSwitcher } from "./i18n.js";
+import { _, languageSwitcher, ngettext } from "./i18n.js";
 
 /** Each game's renderer module, by game name: the only place that knows which is which. */
 const RENDERERS = Object.fromEntries([foursquare, unionSquare].map((m) => [m.GAME, m]));
@@ -49,10 +49,20 @@ function statusLine() {
   const parts = [GAMES[view.game].title, _("deal {deal}", { deal: view.deal })];
   if (view.score !== null) parts.push(_("score {score}", { score: view.score }));
   parts.push(_("stock {count}", { count: view.stock }));
-  parts.push(_("time {time}", { time: formatTime(elapsed()) }));
   if (view.status === "won") parts.push(_("won"));
   if (view.status === "lost") parts.push(_("lost"));
   return parts.join(" · ");
+}
+
+/** The time played, apart from the status line: a live region must not tick every second. */
+function clockText() {
+  return ui.view ? _("time {time}", { time: formatTime(elapsed()) }) : "";
+}
+
+/** The game as the server has it now (its clock restarted there by the request). */
+async function reopen(id) {
+  const result = await api.get(id);
+  if (result.ok && result.body.id === ui.view?.id) show(result.body);
 }
 
 function placeKey(node) {
@@ -93,15 +103,18 @@ function render() {
   $("auto-label").hidden = !rendererOf(view).AUTO_OPTION;
   $("auto-foundation").checked = ui.auto;
   $("status").textContent = statusLine();
+  $("clock").textContent = clockText();
   document.title = _("{game} · deal {deal} · Squares", { game: GAMES[view.game].title, deal: view.deal });
   maybeShowEnd();
 }
 
+/** The end dialog comes once per finished game: not again on a reload, a return from the
+ * statistics or a change of language. */
 function maybeShowEnd() {
   const view = ui.view;
-  const tag = `${view.id}:${view.version}`;
-  if (view.status === "playing" || ui.ended === tag) return;
-  ui.ended = tag;
+  const seen = `squares.ended.${view.id}`;
+  if (view.status === "playing" || localStorage.getItem(seen)) return;
+  localStorage.setItem(seen, "1");
   $("end-title").textContent = GAMES[view.game].end_reasons[view.end];
   const facts = [[_("Score"), view.score ?? "—"], [_("Time"), formatTime(view.seconds)],
     [_("Moves"), view.moves], [_("Share code"), view.share]];
@@ -221,11 +234,32 @@ function hint() {
   });
 }
 
-function newDeal(request) {
+/** Whether the game on the table may be given up for a new one of `game`: a game under
+ * way (moves made, not over) counts as lost, so the player is asked first. */
+function mayGiveUp(game) {
+  const view = ui.view;
+  if (!view || view.game !== game || view.status !== "playing" || !view.moves) {
+    return Promise.resolve(true);
+  }
+  const dialog = $("abandon-dialog");
+  $("abandon-text").textContent = ngettext(
+    "The game on the table ({code}, {count} move) is not over: a new deal counts it as lost.",
+    "The game on the table ({code}, {count} moves) is not over: a new deal counts it as lost.",
+    view.moves, { code: view.share });
+  return new Promise((resolve) => {
+    dialog.addEventListener("close", () => resolve(dialog.returnValue === "yes"), { once: true });
+    dialog.showModal();
+  });
+}
+
+async function newDeal(request, game = ui.game) {
+  if (!(await mayGiveUp(game))) return false;
   ui.selected = null;
   ui.held = false;
+  ui.hint = null;
   if ($("end-dialog").open) $("end-dialog").close();
-  const game = ui.game;
+  ui.game = game;
+  localStorage.setItem("squares.game", game);
   return send(() => api.create({ game, ...request }));
 }
 
@@ -324,9 +358,9 @@ function wire() {
       say(_("Unknown game in the code: {game}.", { game: request.game }), true);
       return;
     }
-    ui.game = request.game;
-    localStorage.setItem("squares.game", ui.game);
-    newDeal({ deal: request.deal }).then((ok) => { if (ok) $("deal-input").value = ""; });
+    newDeal({ deal: request.deal }, request.game).then((ok) => {
+      if (ok) $("deal-input").value = "";
+    });
   });
   $("auto-foundation").addEventListener("change", (event) => {
     ui.auto = event.target.checked;
@@ -347,7 +381,14 @@ function wire() {
   languageSwitcher($("language"));
   document.addEventListener("keydown", onKey);
   $("board").addEventListener("focusin", (event) => { ui.focusKey = placeKey(event.target); });
-  setInterval(() => { if (ui.view?.status === "playing") $("status").textContent = statusLine(); }, 1000);
+  setInterval(() => { if (ui.view?.status === "playing") $("clock").textContent = clockText(); }, 1000);
+  // The clock counts only while a page shows the game: a hidden page stops it on the server.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden" && ui.view?.status === "playing") {
+      navigator.sendBeacon(`/api/games/${ui.view.id}/pause`);
+    }
+    if (document.visibilityState === "visible" && ui.view) enqueue(() => reopen(ui.view.id));
+  });
 }
 
 /** The board's size follows the toolbar's real height (it wraps with longer words). */

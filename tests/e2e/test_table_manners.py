@@ -1,0 +1,73 @@
+"""What a player expects of the table: nothing thrown away without a question, the end of a
+game said once, a clock that stops while no page shows the game, a quiet live region."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.conftest import Server
+from tests.e2e.test_play_in_browser import open_game, view_of
+
+
+def test_a_new_deal_asks_before_giving_up_a_game_under_way(page: Page, server: Server) -> None:
+    view = open_game(page, server, "foursquare", 7)
+    with page.expect_response(re.compile(r"/moves$")):
+        page.locator('[data-cell="0,0"]').click()
+    page.keyboard.press("n")
+    dialog = page.locator("#abandon-dialog")
+    expect(dialog).to_be_visible()
+    expect(dialog).to_contain_text("foursquare:7")
+    page.get_by_role("button", name="Keep playing").click()
+    expect(dialog).to_be_hidden()
+    assert view_of(page, view["id"])["status"] == "playing"
+    page.get_by_role("button", name="New deal", exact=True).click()
+    with page.expect_response(re.compile(r"/api/games$")):
+        page.get_by_role("button", name="Deal a new game").click()
+    assert view_of(page, view["id"])["status"] == "lost"
+
+
+def test_a_new_deal_on_an_untouched_game_asks_nothing(page: Page, server: Server) -> None:
+    open_game(page, server, "foursquare", 7)
+    with page.expect_response(re.compile(r"/api/games$")):
+        page.get_by_role("button", name="New deal", exact=True).click()
+    expect(page.locator("#abandon-dialog")).to_be_hidden()
+
+
+def test_the_end_dialog_comes_once_and_not_again_on_a_reload(page: Page, server: Server) -> None:
+    view = open_game(page, server, "union-square", 7)
+    with page.expect_response(re.compile(r"/moves$")):
+        page.locator('[data-place="s"]').click()
+    with page.expect_response(re.compile(r"/resign$")):
+        page.get_by_role("button", name="Resign").click()
+    end = page.locator("#end-dialog")
+    expect(end).to_be_visible()
+    expect(end.locator("h2")).to_have_text("You resigned.")
+    page.get_by_role("button", name="Look at the board").click()
+    page.reload()
+    expect(page.locator("#status")).to_contain_text("deal 7")
+    expect(end).to_be_hidden()
+    assert view_of(page, view["id"])["end"] == "resigned"
+
+
+def test_a_hidden_page_stops_the_clock_on_the_server(page: Page, server: Server) -> None:
+    open_game(page, server, "foursquare", 7)
+    with page.expect_request(re.compile(r"/pause$")):
+        page.evaluate(
+            """() => {
+                Object.defineProperty(document, "visibilityState", {value: "hidden"});
+                document.dispatchEvent(new Event("visibilitychange"));
+            }"""
+        )
+
+
+def test_the_live_status_line_does_not_tick_with_the_clock(page: Page, server: Server) -> None:
+    open_game(page, server, "foursquare", 7)
+    status = page.locator("#status")
+    expect(status).to_have_attribute("aria-live", "polite")
+    before = status.text_content()
+    expect(page.locator("#clock")).to_contain_text("0:0")
+    page.wait_for_timeout(2100)
+    assert status.text_content() == before
+    expect(page.locator("#clock")).not_to_have_attribute("aria-live", re.compile("."))
