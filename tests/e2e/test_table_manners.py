@@ -71,3 +71,18 @@ def test_the_live_status_line_does_not_tick_with_the_clock(page: Page, server: S
     page.wait_for_timeout(2100)
     assert status.text_content() == before
     expect(page.locator("#clock")).not_to_have_attribute("aria-live", re.compile("."))
+
+
+def test_the_dragged_card_is_the_size_of_the_card(page: Page, server: Server) -> None:
+    open_game(page, server, "union-square", 7)
+    card = page.locator('[data-source="t5"] .card.top')
+    box = card.bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] / 2 + 40, box["y"] + box["height"] / 2 + 30, steps=4)
+    ghost = page.locator(".dragging-ghost").bounding_box()
+    page.mouse.up()
+    assert ghost is not None
+    # within the few pixels its tilt adds, never a card several times larger
+    assert ghost["width"] <= box["width"] * 1.15 and ghost["height"] <= box["height"] * 1.15

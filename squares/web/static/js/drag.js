@@ -17,8 +17,12 @@ export function startDrag(event, source, { onDrop, targetSelector }) {
       if (Math.hypot(e.clientX - startX, e.clientY - startY) < THRESHOLD) return;
       const card = source.querySelector(".card.top") || source.querySelector(".card");
       if (!card) return;
+      const size = card.getBoundingClientRect();
       ghost = card.cloneNode(true);
       ghost.classList.add("dragging-ghost");
+      // the card itself, at its own size: the clone would otherwise take the page's
+      ghost.style.width = `${size.width}px`;
+      ghost.style.height = `${size.height}px`;
       ghost.classList.remove("flipping");
       document.body.append(ghost);
       source.classList.add("drag-source");
