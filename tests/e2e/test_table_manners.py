@@ -86,3 +86,18 @@ def test_the_dragged_card_is_the_size_of_the_card(page: Page, server: Server) ->
     assert ghost is not None
     # within the few pixels its tilt adds, never a card several times larger
     assert ghost["width"] <= box["width"] * 1.15 and ghost["height"] <= box["height"] * 1.15
+
+
+def test_a_hint_lights_the_one_place_its_card_goes(page: Page, server: Server) -> None:
+    view = open_game(page, server, "union-square", 7)
+    with page.expect_response(re.compile(r"/hint$")) as answer:
+        page.get_by_role("button", name="Hint").click()
+    move = answer.value.json()["hint"]["move"]
+    targets = page.locator(".board .target")
+    expect(targets).to_have_count(1)
+    source, _dash, goes = move.partition("-")
+    if goes == "f":
+        home = view_of(page, view["id"])["homes"][source]
+        expect(targets).to_have_attribute("data-foundation", str(home + 1))
+    else:
+        expect(targets).to_have_attribute("data-target", goes)

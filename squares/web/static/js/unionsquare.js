@@ -109,7 +109,8 @@ export function render(root, view, ui) {
     label.textContent = `f${index + 1}`;
     label.setAttribute("aria-hidden", "true");
     node.append(label);
-    if (targets.has("f")) node.classList.add("target");
+    const home = view.homes[ui.selected];
+    if (targets.has("f") && (!hinted || home === index)) node.classList.add("target");
     right.append(node);
   });
 
