@@ -21,22 +21,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from squares.ai.foursquare.board import (
-    ALL,
-    BIT,
-    COL_OTHERS,
-    GUARDS,
-    LEFT,
-    MAX_DOWN,
-    ROW_OTHERS,
-    TIMES,
-    UP,
-    Board,
-    extent,
-    lines_agree,
-)
-
-ONES = GUARDS >> 4
+from squares.ai.foursquare import kernel
+from squares.ai.foursquare.board import ALL, BIT, MAX_DOWN, UP, Board, extent, indices
+from squares.ai.foursquare.kernel import LEFT, lines_agree
 
 _NEIGHBOURS = tuple(
     sum(
@@ -46,40 +33,38 @@ _NEIGHBOURS = tuple(
     )
     for i in range(16)
 )
-_STARTS = (0, 1, 5)
+_STARTS = (0, 1, 5)  # a corner, an edge and an inner cell: every other one is a mirror image
 _SYMMETRY_UP_TO = 6  # piles: beyond this, mirror images are rarely met again
 _BOX_SYMMETRIES = tuple(
     tuple(
-        enumerate(
-            (c if flip_rows else 3 - c) * 4 + (r if flip_cols else 3 - r)
-            if transpose
-            else (3 - r if flip_rows else r) * 4 + (3 - c if flip_cols else c)
-            for r, c in (divmod(i, 4) for i in range(16))
-        )
+        (c if flip_rows else 3 - c) * 4 + (r if flip_cols else 3 - r)
+        if transpose
+        else (3 - r if flip_rows else r) * 4 + (3 - c if flip_cols else c)
+        for r, c in (divmod(i, 4) for i in range(16))
     )
     for transpose in (False, True)
     for flip_rows in (False, True)
     for flip_cols in (False, True)
-)[1:]  # not the identity  # a corner, an edge and an inner cell: every other one is a mirror image
+)[1:]  # not the identity; each a permutation of the 16 cells
 
 
 @cache
-def shape(occupied: int) -> tuple[int, tuple[int, ...], int]:
-    """What the search needs of a set of piles: the rank bits that still matter, the
+def shape(occupied: int) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """What the search needs of a set of piles: the piles whose rank still matters, the
     empty cells next to a pile (the moves), and the number of piles.
 
     The rank of a pile whose row and column are full does not matter: no card can come
     to its row or column any more, so it is never compared again (it must be face up).
     """
-    keep = GUARDS
-    for i in range(16):
+    keep = []
+    for i in indices(occupied):
         r, c = divmod(i, 4)
         row = all(occupied & BIT[r * 4 + k] for k in range(4))
         col = all(occupied & BIT[k * 4 + c] for k in range(4))
         if not (row and col):
-            keep |= 15 << 5 * i
+            keep.append(i)
     moves = tuple(i for i in range(16) if not occupied & BIT[i] and occupied & _NEIGHBOURS[i])
-    return keep, moves, occupied.bit_count()
+    return tuple(keep), moves, occupied.bit_count()
 
 
 def to_moves(start: tuple[int, int], box_cells: list[int]) -> list[int]:
@@ -106,6 +91,11 @@ def to_moves(start: tuple[int, int], box_cells: list[int]) -> list[int]:
     return found
 
 
+def _moved(ranks: int, up: int, occupied: int, shift: int) -> tuple[int, int, int]:
+    """The position with every cell moved ``shift`` cells on (into an empty part)."""
+    return kernel.signed(ranks << 4 * shift), up << shift, occupied << shift
+
+
 class Perfect:
     """A depth-first search for wins with new piles only; its memo lasts the whole solve.
 
@@ -118,7 +108,7 @@ class Perfect:
         self.tick = tick
         self.failed: set[int] = set()
         self.agree: dict[int, bool] = {}
-        self.steps: dict[int, tuple[int, ...]] = {}
+        self.orders: dict[int, tuple[int, ...]] = {}
 
     def line(self, board: Board, placed: int) -> list[int] | None:
         """Moves (first first) winning with the next ``16 - piles`` cards, each a new pile.
@@ -131,7 +121,9 @@ class Perfect:
             return None
         if not occupied:
             for cell in _STARTS:
-                found = self._search(self.ranks[placed] << 5 * cell, BIT[cell], placed + 1)
+                found = self._search(
+                    kernel.signed(self.ranks[placed] << 4 * cell), BIT[cell], BIT[cell], placed + 1
+                )
                 if found is not None:
                     return to_moves((-1, -1), [cell, *found[::-1]])
             return None
@@ -140,73 +132,58 @@ class Perfect:
         height, width = extent(occupied)
         for dr in range(5 - height):
             for dc in range(5 - width):
-                shift = 5 * (dr * 4 + dc)
-                found = self._search(ranks << shift, up << shift, placed)
+                found = self._search(*_moved(ranks, up, occupied, dr * 4 + dc), placed)
                 if found is not None:
                     return to_moves((dr, dc), found[::-1])
         return None
 
-    def _steps(self, placed: int, end: int) -> tuple[int, ...]:
-        """The subtrahends that count, per field, the ranks to come below or not above it."""
-        steps = self.steps.get(placed * 64 + end)
-        if steps is None:
-            steps = self.steps[placed * 64 + end] = tuple(
-                TIMES[v] for f in sorted(set(self.ranks[placed:end])) for v in (f, f + 1)
+    def _order(self, placed: int, end: int) -> tuple[int, ...]:
+        """Per rank ``v`` (0..10), how many distinct ranks to come are below ``v`` plus how
+        many are not above it: all that a comparison with the cards to come can tell."""
+        order = self.orders.get(placed * 64 + end)
+        if order is None:
+            coming = set(self.ranks[placed:end])
+            order = self.orders[placed * 64 + end] = tuple(
+                sum((v > f) + (v >= f) for f in coming) for v in range(11)
             )
-        return steps
+        return order
 
     def _key(self, ranks: int, up: int, occupied: int, placed: int) -> int:
         """The memo's key: each rank only as its order among the ranks still to come.
 
         Ranks are only ever compared with the cards to come, so two ranks that compare
-        alike with each of them are interchangeable. Per pile, the key holds how many
-        distinct ranks to come are below its rank plus how many are not above it (the
-        ranks of settled piles left out).
+        alike with each of them are interchangeable (the ranks of settled piles are
+        left out).
         """
         keep, _, count = shape(occupied)
-        shown = ranks & keep | GUARDS
-        order = 0
-        for step in self._steps(placed, placed + 16 - count):
-            order += ((shown - step) & GUARDS) >> 4
-        return order | up << 80 | occupied << 160 | placed << 240
+        order = self._order(placed, placed + 16 - count)
+        key = 0
+        for i in keep:
+            key |= order[ranks >> 4 * i & 15] << 5 * i
+        return key | up << 80 | occupied << 96 | placed << 112
 
-    def _search(self, ranks: int, up: int, placed: int) -> list[int] | None:
+    def _search(self, ranks: int, up: int, occupied: int, placed: int) -> list[int] | None:
         """Box cells (last first) of a win from this fixed-box position, or ``None``."""
-        occupied = (ranks + GUARDS - ONES) & GUARDS  # every pile's rank is at least 1
-        keep, cells, count = shape(occupied)
-        steps = self.steps.get(placed * 64 + placed + 16 - count)
-        if steps is None:
-            steps = self._steps(placed, placed + 16 - count)
-        shown = ranks & keep | GUARDS
-        order = 0
-        for step in steps:
-            order += ((shown - step) & GUARDS) >> 4
-        key = order | up << 80 | occupied << 160 | placed << 240
+        _, cells, count = shape(occupied)
+        key = self._key(ranks, up, occupied, placed)
         if count <= _SYMMETRY_UP_TO:  # a mirror image fails alike
             for perm in _BOX_SYMMETRIES:
-                image = sum(((ranks | up) >> 5 * old & 31) << 5 * new for new, old in perm)
-                image_ranks = image & ~GUARDS
-                moved = (image_ranks + GUARDS - ONES) & GUARDS
-                key = min(key, self._key(image_ranks, image & GUARDS, moved, placed))
+                image_ranks = image_up = image_occupied = 0
+                for old in indices(occupied):
+                    new = perm[old]
+                    image_ranks |= (ranks >> 4 * old & 15) << 4 * new
+                    image_up |= (up >> old & 1) << new
+                    image_occupied |= 1 << new
+                key = min(key, self._key(image_ranks, image_up, image_occupied, placed))
         if key in self.failed:
             return None
         self.tick()
         rank = self.ranks[placed]
-        shown = ranks | GUARDS
-        higher = (shown - TIMES[rank]) & up  # face-up tops of rank >= the card's
-        lower = up & ~(shown - TIMES[rank + 1])  # face-up tops of rank <= the card's
         agree = self.agree
         children: list[tuple[int, int, int]] = []
         for cell in cells:
-            turned = up
-            line = ROW_OTHERS[cell]
-            if not (higher & line and lower & line):
-                turned ^= line & occupied
-            line = COL_OTHERS[cell]
-            if not (higher & line and lower & line):
-                turned ^= line & occupied
             bit = BIT[cell]
-            turned |= bit
+            turned = up ^ kernel.turns(ranks, up, occupied, cell, rank) | bit
             grown = occupied | bit
             down = (grown ^ turned).bit_count()
             if down > MAX_DOWN:
@@ -215,7 +192,7 @@ class Perfect:
                 if down == 0:
                     return [cell]
                 continue
-            both = grown | turned >> 1
+            both = grown << 16 | turned
             ok = agree.get(both)
             if ok is None:
                 ok = agree[both] = lines_agree(grown, turned)
@@ -223,7 +200,9 @@ class Perfect:
                 children.append((down, cell, turned))
         children.sort()
         for _, cell, turned in children:
-            found = self._search(ranks | rank << 5 * cell, turned, placed + 1)
+            found = self._search(
+                kernel.signed(ranks | rank << 4 * cell), turned, occupied | BIT[cell], placed + 1
+            )
             if found is not None:
                 found.append(cell)
                 return found
