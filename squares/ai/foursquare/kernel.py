@@ -57,6 +57,13 @@ def jit(function: F) -> F:
     return cast(F, numba.njit(cache=True, nogil=True)(function))
 
 
+def jit_with_objmode(function: F) -> F:
+    """``jit`` for a function with an ``objmode`` block (which holds the GIL)."""
+    if numba is None:  # pragma: no cover
+        return function
+    return cast(F, numba.njit(cache=True)(function))
+
+
 def signed(value: int) -> int:
     """A Python ``value`` as the signed 64-bit number it is to the compiled code."""
     unsigned = value & 0xFFFF_FFFF_FFFF_FFFF
