@@ -49,13 +49,13 @@ def compiled_playouts(deals: Any, games: int, seed: int) -> int:
             count = kernel.popcount(piles) + kernel.popcount(fresh)
             state = state * 6364136223846793005 + 1442695040888963407
             pick = ((state >> 33) & 0x7FFF_FFFF) % count
-            move = -1
-            for options in (piles, fresh):
-                for m in range(24):
-                    if options >> m & 1:
-                        if pick == 0 and move < 0:
-                            move = m
-                        pick -= 1
+            options = piles  # the pick-th legal move, piles first
+            if pick >= kernel.popcount(piles):
+                pick -= kernel.popcount(piles)
+                options = fresh
+            for _ in range(pick):
+                options &= options - 1  # drop the lowest
+            move = kernel.popcount((options & -options) - 1)
             ranks, up, occupied, heights = kernel.play(
                 ranks, up, occupied, heights, move, deals[game % deals.shape[0], k]
             )

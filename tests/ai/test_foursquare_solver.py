@@ -197,3 +197,18 @@ def test_new_piles_search_from_the_empty_grid_finds_a_sixteen_card_win(deal: int
     for move, rank in zip(line, ranks, strict=False):
         board = fast.play(board, move, rank)
     assert fast.is_won(board)
+
+
+@pytest.mark.parametrize("deal", [0, 11])
+def test_a_memo_that_forgets_changes_the_work_not_the_answer(
+    deal: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from squares.ai.foursquare import perfect
+
+    state = GAME.new(deal)
+    roomy = WholeDealSolver().solve(state, max_nodes=300_000)
+    monkeypatch.setattr(perfect, "GRID_SLOTS", 16)
+    monkeypatch.setattr(perfect, "BOX_SLOTS", 16)
+    tiny = WholeDealSolver().solve(state, max_nodes=3_000_000)
+    assert tiny.nodes != roomy.nodes  # it forgot, and searched again
+    assert (tiny.best_proven, tiny.best_score) == (roomy.best_proven, roomy.best_score)

@@ -29,6 +29,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
+import numpy
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 try:
@@ -97,14 +99,25 @@ def rank_at(ranks: int, cell: int) -> int:
 
 
 @jit
+def gather(spread: int) -> int:
+    """The 16-bit mask of the cells whose field has its low bit set in ``spread`` (a
+    word with bits only at ``4i``): bit ``4i`` becomes bit ``i``."""
+    spread = (spread | (spread >> 3)) & 0x0303_0303_0303_0303
+    spread = (spread | (spread >> 6)) & 0x000F_000F_000F_000F
+    spread = (spread | (spread >> 12)) & 0x0000_00FF_0000_00FF
+    return (spread | (spread >> 24)) & 0xFFFF
+
+
+@jit
+def nonzero(fields: int) -> int:
+    """Bit ``4i`` set where the 4-bit field ``i`` of ``fields`` is not zero."""
+    return (fields | (fields >> 1) | (fields >> 2) | (fields >> 3)) & NIBBLES
+
+
+@jit
 def full(heights: int) -> int:
     """The mask of the piles holding four cards (the bit of 4 in each height)."""
-    tall = (heights >> 2) & NIBBLES
-    found = 0
-    for i in range(16):
-        if (tall >> 4 * i) & 1:
-            found |= 1 << i
-    return found
+    return gather((heights >> 2) & NIBBLES)
 
 
 @jit
@@ -206,8 +219,13 @@ def _column_choices(row: int, down: int) -> int:
     return choices
 
 
-COLUMN_CHOICES = tuple(_column_choices(row, down) for row in range(16) for down in range(16))
-NO_FLIP_IN_FULL = tuple(sum(1 << x for x in range(16) if not x & full) for full in range(16))
+# Arrays, not tuples: numba reads a global array in place, but copies a tuple it indexes.
+COLUMN_CHOICES = numpy.array(
+    [_column_choices(row, down) for row in range(16) for down in range(16)], dtype=numpy.int64
+)
+NO_FLIP_IN_FULL = numpy.array(
+    [sum(1 << x for x in range(16) if not x & full) for full in range(16)], dtype=numpy.int64
+)
 
 
 @jit
@@ -229,7 +247,7 @@ def lines_agree(occupied: int, up: int) -> bool:
         row = (occupied >> 4 * r) & 15
         complete &= row
         choices &= COLUMN_CHOICES[row * 16 + ((down >> 4 * r) & 15)]
-    return (choices & NO_FLIP_IN_FULL[complete]) != 0
+    return bool(choices & NO_FLIP_IN_FULL[complete])
 
 
 @jit

@@ -40,22 +40,22 @@ LOSS = -1000.0
 # face-down piles cost more the more there are, and more when full (a full pile cannot
 # be covered: only a flip of its row or column turns it up again); piles are worth
 # having, and more so as the stock runs down, since the grid must be full to win.
-DOWN_COST = (0.0, 1.0, 2.0, 4.0, 8.0)
+DOWN_COST = numpy.array([0.0, 1.0, 2.0, 4.0, 8.0])
 FULL_DOWN_COST = 1.5
 EXTREME_VALUE = 0.3
 PILE_VALUE = 1.0
 URGENCY = 5.0
 
 
+_ACES = kernel.NIBBLES  # a 1 in every cell's field
+_TENS = kernel.signed(10 * kernel.NIBBLES)  # a 10 in every cell's field
+
+
 @jit
 def extremes(ranks: int, occupied: int) -> int:
     """The mask of the piles topped by an Ace or a 10 (either side up)."""
-    found = 0
-    for i in range(16):
-        rank = (ranks >> 4 * i) & 15
-        if (rank == 1 or rank == 10) and occupied >> i & 1:
-            found |= 1 << i
-    return found
+    either = ~(kernel.nonzero(ranks ^ _ACES) & kernel.nonzero(ranks ^ _TENS))
+    return kernel.gather(either & kernel.NIBBLES) & occupied
 
 
 @jit
@@ -72,7 +72,7 @@ def worth(ranks: int, up: int, occupied: int, heights: int, left: int) -> float:
         return LOSS
     stuck = popcount(hidden & kernel.full(heights))
     steady = popcount(extremes(ranks, occupied) & up)
-    return (
+    return float(
         PILE_VALUE * piles
         - DOWN_COST[down]
         - FULL_DOWN_COST * stuck
@@ -86,14 +86,15 @@ def best_placement(ranks: int, up: int, occupied: int, heights: int, rank: int, 
     """The best ``worth`` among the placements of ``rank``, ``left`` cards to come after."""
     best = LOSS
     for options in (open_piles(occupied, heights), new_piles(occupied)):
-        for move in range(24):
-            if options >> move & 1:
-                r, u, o, h = kernel.play(ranks, up, occupied, heights, move, rank)
-                found = worth(r, u, o, h, left)
-                if found > best:
-                    best = found
-                    if found >= WIN:
-                        return found  # nothing beats a win now
+        while options:
+            low = options & -options
+            options ^= low
+            r, u, o, h = kernel.play(ranks, up, occupied, heights, popcount(low - 1), rank)
+            found = worth(r, u, o, h, left)
+            if found > best:
+                best = found
+                if found >= WIN:
+                    return found  # nothing beats a win now
     return best
 
 
@@ -121,12 +122,13 @@ def chance(
         else:
             n = 0
             for options in (piles, fresh):
-                for move in range(24):
-                    if options >> move & 1:
-                        r, u, o, h = kernel.play(ranks, up, occupied, heights, move, rank)
-                        children[n, 0], children[n, 1], children[n, 2], children[n, 3] = r, u, o, h
-                        scores[n] = worth(r, u, o, h, left - 1)
-                        n += 1
+                while options:
+                    low = options & -options
+                    options ^= low
+                    r, u, o, h = kernel.play(ranks, up, occupied, heights, popcount(low - 1), rank)
+                    children[n, 0], children[n, 1], children[n, 2], children[n, 3] = r, u, o, h
+                    scores[n] = worth(r, u, o, h, left - 1)
+                    n += 1
             best = LOSS
             for _ in range(min(width, n)):  # the best-looking first, ties in move order
                 pick = 0

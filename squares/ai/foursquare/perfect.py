@@ -14,30 +14,25 @@ from typing import Any
 
 import numpy
 
-from squares.ai.foursquare import kernel, search
+from squares.ai.foursquare import search
 from squares.ai.foursquare.board import Board
+from squares.ai.foursquare.memo import memo
 
 UNLIMITED = 1 << 62
 """A node count no search reaches: "no budget"."""
 
-if kernel.COMPILED:
-    from numba import typed, types
+GRID_SLOTS = 1 << 19  # slots of the memo of search.within (20 MB)
+BOX_SLOTS = 1 << 18  # slots of the memo of search.new_piles (10 MB)
 
-    def grid_memo() -> Any:
-        """The memo of ``search.within``: grid key -> the largest limit that failed."""
-        return typed.Dict.empty(types.UniTuple(types.int64, 4), types.int64)  # type: ignore[no-untyped-call]
 
-    def box_memo() -> Any:
-        """The memo of failures of ``search.new_piles``."""
-        return typed.Dict.empty(types.UniTuple(types.int64, 3), types.int64)  # type: ignore[no-untyped-call]
+def grid_memo() -> Any:
+    """The memo of ``search.within``: grid key -> the largest limit that failed."""
+    return memo(GRID_SLOTS)
 
-else:  # pragma: no cover
 
-    def grid_memo() -> Any:
-        return {}
-
-    def box_memo() -> Any:
-        return {}
+def box_memo() -> Any:
+    """The memo of failures of ``search.new_piles``."""
+    return memo(BOX_SLOTS)
 
 
 def coming_table(ranks: list[int]) -> Any:

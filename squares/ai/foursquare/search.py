@@ -29,7 +29,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from squares.ai.foursquare import kernel
+from squares.ai.foursquare import kernel, memo
 from squares.ai.foursquare.kernel import ALL, FIRST_COLUMN, LAST_COLUMN, LEFT, MAX_DOWN, UP, jit
 from squares.ai.foursquare.kernel import popcount as count
 
@@ -90,19 +90,18 @@ def image(
         low = rest & -rest
         rest ^= low
         i = count(low - 1)
-        if True:
-            r, c = i // 4, i % 4
-            if symmetry & 1:
-                r = height - 1 - r
-            if symmetry & 2:
-                c = width - 1 - c
-            if symmetry & 4:
-                r, c = c, r
-            j = r * 4 + c
-            r2 |= ((ranks >> 4 * i) & 15) << 4 * j
-            h2 |= ((heights >> 4 * i) & 15) << 4 * j
-            u2 |= (up >> i & 1) << j
-            o2 |= 1 << j
+        r, c = i // 4, i % 4
+        if symmetry & 1:
+            r = height - 1 - r
+        if symmetry & 2:
+            c = width - 1 - c
+        if symmetry & 4:
+            r, c = c, r
+        j = r * 4 + c
+        r2 |= ((ranks >> 4 * i) & 15) << 4 * j
+        h2 |= ((heights >> 4 * i) & 15) << 4 * j
+        u2 |= (up >> i & 1) << j
+        o2 |= 1 << j
     return kernel.wrap(r2), u2, o2, h2
 
 
@@ -140,13 +139,12 @@ def box_key(ranks: int, up: int, occupied: int, placed: int, coming: int) -> tup
         bit = keep & -keep
         keep ^= bit
         i = count(bit - 1)
-        if True:
-            rank = (ranks >> 4 * i) & 15
-            order = count(coming & ((1 << rank) - 1)) + count(coming & ((2 << rank) - 1))
-            if i < 8:
-                low |= order << 5 * i
-            else:
-                high |= order << 5 * (i - 8)
+        rank = (ranks >> 4 * i) & 15
+        order = count(coming & ((1 << rank) - 1)) + count(coming & ((2 << rank) - 1))
+        if i < 8:
+            low |= order << 5 * i
+        else:
+            high |= order << 5 * (i - 8)
     return low | placed << 40, high, up | occupied << 16
 
 
@@ -166,7 +164,7 @@ def box_search(
             other = box_key(r, u, o, placed, mask)
             if other < key:
                 key = other
-    if key in failed:
+    if memo.get(failed, key[0], key[1], key[2], 0) != memo.EMPTY:
         return NOTHING
     code = tick(counters, limits)
     if code:
@@ -175,27 +173,28 @@ def box_search(
     children = work[placed]
     n = 0
     options = box_moves(occupied)
-    for cell in range(16):
-        if options >> cell & 1:
-            bit = 1 << cell
-            turned = (up ^ kernel.turns(ranks, up, occupied, cell, rank)) | bit
-            grown = occupied | bit
-            down = count(grown ^ turned)
-            if down > MAX_DOWN:
-                continue
-            if grown == ALL:
-                if down == 0:
-                    cells[placed] = cell
-                    return FOUND
-                continue
-            if kernel.lines_agree(grown, turned):
-                child = (down * 16 + cell) << 16 | turned
-                at = n  # insertion sort: the fewest face down first, then by cell
-                n += 1
-                while at > 0 and children[at - 1, 0] > child:
-                    children[at, 0] = children[at - 1, 0]
-                    at -= 1
-                children[at, 0] = child
+    while options:
+        bit = options & -options
+        options ^= bit
+        cell = count(bit - 1)
+        turned = (up ^ kernel.turns(ranks, up, occupied, cell, rank)) | bit
+        grown = occupied | bit
+        down = count(grown ^ turned)
+        if down > MAX_DOWN:
+            continue
+        if grown == ALL:
+            if down == 0:
+                cells[placed] = cell
+                return FOUND
+            continue
+        if kernel.lines_agree(grown, turned):
+            child = (down * 16 + cell) << 16 | turned
+            at = n  # insertion sort: the fewest face down first, then by cell
+            n += 1
+            while at > 0 and children[at - 1, 0] > child:
+                children[at, 0] = children[at - 1, 0]
+                at -= 1
+            children[at, 0] = child
     for k in range(n):
         child = children[k, 0]
         cell, turned = (child >> 16) & 15, child & ALL
@@ -207,7 +206,7 @@ def box_search(
             cells[placed] = cell
         if code != NOTHING:
             return code
-    failed[key] = 1
+    memo.put(failed, key[0], key[1], key[2], 0, 1)
     return NOTHING
 
 
@@ -321,7 +320,8 @@ def within(
             limits,
         )
     key = grid_key(ranks, up, occupied, heights, placed)
-    if failed.get(key, -1) >= limit:
+    known = memo.get(failed, key[0], key[1], key[2], key[3])
+    if known >= limit:
         return NOTHING
     rank = deal[placed]
     room = limit - placed - 1  # cards that may follow this one
@@ -329,9 +329,10 @@ def within(
     children = work[placed]
     n = 0
     for options in (kernel.open_piles(occupied, heights), kernel.new_piles(occupied)):
-        for move in range(24):
-            if not options >> move & 1:
-                continue
+        while options:
+            low = options & -options
+            options ^= low
+            move = count(low - 1)
             new_pile = 1 if move >= UP or not occupied >> move & 1 else 0
             if need - new_pile > room:
                 continue
@@ -370,6 +371,6 @@ def within(
             line[placed] = move
         if code != NOTHING:
             return code
-    if failed.get(key, -1) < limit:
-        failed[key] = limit
+    if memo.get(failed, key[0], key[1], key[2], key[3]) < limit:
+        memo.put(failed, key[0], key[1], key[2], key[3], limit)
     return NOTHING
