@@ -21,8 +21,8 @@ from squares.ai.foursquare.memo import memo
 UNLIMITED = 1 << 62
 """A node count no search reaches: "no budget"."""
 
-GRID_SLOTS = 1 << 19  # slots of the memo of search.within (20 MB)
-BOX_SLOTS = 1 << 18  # slots of the memo of search.new_piles (10 MB)
+GRID_SLOTS = 1 << 21  # slots of the memo of search.within (80 MB, touched as used)
+BOX_SLOTS = 1 << 21  # slots of the memo of search.new_piles (80 MB, touched as used)
 
 
 def grid_memo() -> Any:
@@ -36,14 +36,14 @@ def box_memo() -> Any:
 
 
 def coming_table(ranks: list[int]) -> Any:
-    """``table[placed * 41 + end]``: a bit for each rank among ``ranks[placed:end]``."""
-    table = numpy.zeros(41 * 41, dtype=numpy.int64)
+    """``table[placed * 41 + end, v]``: how many distinct ranks among ``ranks[placed:end]``
+    are below ``v`` plus how many are not above it (``search.box_key``)."""
+    table = numpy.zeros((41 * 41, 16), dtype=numpy.int64)
     for placed in range(len(ranks) + 1):
-        mask = 0
         for end in range(placed, len(ranks) + 1):
-            table[placed * 41 + end] = mask
-            if end < len(ranks):
-                mask |= 1 << ranks[end]
+            coming = set(ranks[placed:end])
+            for v in range(16):
+                table[placed * 41 + end, v] = sum((v > f) + (v >= f) for f in coming)
     return table
 
 

@@ -126,12 +126,12 @@ def settled(occupied: int) -> int:
 
 
 @jit
-def box_key(ranks: int, up: int, occupied: int, placed: int, coming: int) -> tuple[int, int, int]:
+def box_key(ranks: int, up: int, occupied: int, placed: int, order: Any) -> tuple[int, int, int]:
     """The new-piles memo's key: each rank only as its order among the ranks to come.
 
-    ``coming`` has bit ``f`` for each rank ``f`` still to come (until the grid is full).
-    Two ranks that compare alike with each of them are interchangeable: per pile, the
-    key holds how many of them are below its rank plus how many are not above it.
+    Two ranks that compare alike with each rank still to come (until the grid is full)
+    are interchangeable: per pile, the key holds how many distinct ranks to come are
+    below its rank plus how many are not above it, ``order[rank]``.
     """
     keep = occupied & ~settled(occupied)
     low = high = 0
@@ -140,11 +140,11 @@ def box_key(ranks: int, up: int, occupied: int, placed: int, coming: int) -> tup
         keep ^= bit
         i = count(bit - 1)
         rank = (ranks >> 4 * i) & 15
-        order = count(coming & ((1 << rank) - 1)) + count(coming & ((2 << rank) - 1))
+        seen = order[rank]
         if i < 8:
-            low |= order << 5 * i
+            low |= seen << 5 * i
         else:
-            high |= order << 5 * (i - 8)
+            high |= seen << 5 * (i - 8)
     return low | placed << 40, high, up | occupied << 16
 
 
@@ -156,15 +156,15 @@ def box_search(
     """A win from this fixed-box position with new piles only; ``cells[placed]`` on is
     the box cell of each card (when ``FOUND``)."""
     piles = count(occupied)
-    mask = coming[placed * 41 + placed + 16 - piles]
-    key = box_key(ranks, up, occupied, placed, mask)
+    order = coming[placed * 41 + placed + 16 - piles]
+    key = box_key(ranks, up, occupied, placed, order)
     if piles <= BOX_SYMMETRY_UP_TO:  # a mirror image fails alike
         for symmetry in range(1, 8):
             r, u, o, _ = image(ranks, up, occupied, 0, symmetry, 4, 4)
-            other = box_key(r, u, o, placed, mask)
+            other = box_key(r, u, o, placed, order)
             if other < key:
                 key = other
-    if memo.get(failed, key[0], key[1], key[2], 0) != memo.EMPTY:
+    if memo.get(failed, key[0], key[1], key[2]) != memo.EMPTY:
         return NOTHING
     code = tick(counters, limits)
     if code:
@@ -206,7 +206,7 @@ def box_search(
             cells[placed] = cell
         if code != NOTHING:
             return code
-    memo.put(failed, key[0], key[1], key[2], 0, 1)
+    memo.put(failed, key[0], key[1], key[2], 1)
     return NOTHING
 
 
@@ -270,16 +270,14 @@ def new_piles(
 
 
 @jit
-def grid_key(
-    ranks: int, up: int, occupied: int, heights: int, placed: int
-) -> tuple[int, int, int, int]:
+def grid_key(ranks: int, up: int, occupied: int, heights: int, placed: int) -> tuple[int, int, int]:
     """The memo's key: the grid, the least of its images while it has few piles."""
-    key = (ranks, up | occupied << 16, heights, placed)
+    key = (ranks, up | occupied << 16 | placed << 32, heights)
     if count(occupied) <= SYMMETRY_UP_TO:
         height, width = extent(occupied)
         for symmetry in range(1, 8):
             r, u, o, h = image(ranks, up, occupied, heights, symmetry, height, width)
-            other = (r, u | o << 16, h, placed)
+            other = (r, u | o << 16 | placed << 32, h)
             if other < key:
                 key = other
     return key
@@ -320,7 +318,7 @@ def within(
             limits,
         )
     key = grid_key(ranks, up, occupied, heights, placed)
-    known = memo.get(failed, key[0], key[1], key[2], key[3])
+    known = memo.get(failed, key[0], key[1], key[2])
     if known >= limit:
         return NOTHING
     rank = deal[placed]
@@ -371,6 +369,6 @@ def within(
             line[placed] = move
         if code != NOTHING:
             return code
-    if memo.get(failed, key[0], key[1], key[2], key[3]) < limit:
-        memo.put(failed, key[0], key[1], key[2], key[3], limit)
+    if memo.get(failed, key[0], key[1], key[2]) < limit:
+        memo.put(failed, key[0], key[1], key[2], limit)
     return NOTHING
