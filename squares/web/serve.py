@@ -44,8 +44,10 @@ def url_for(host: str, port: int) -> str:
 def serve(host: str, port: int, db: Path | None, open_browser: bool) -> int:
     import uvicorn
 
+    from squares.ai import warm_up
     from squares.web.app import create_app
 
+    warm_up("foursquare")  # the hints' search compiles (or loads) while the page opens
     sock = bind(host, port)
     actual = sock.getsockname()[1]
     app = create_app(db=db, host=host, port=actual)

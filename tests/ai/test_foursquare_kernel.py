@@ -78,3 +78,14 @@ def test_kernel_without_numba_runs_as_python_and_still_agrees_with_the_rules() -
         [sys.executable, "-c", textwrap.dedent(_PURE)], capture_output=True, text=True, check=True
     )
     assert int(out.stdout) > 500
+
+
+def test_warm_up_runs_in_a_daemon_thread_and_leaves_the_search_ready() -> None:
+    from squares.ai import warm_up
+    from squares.ai.foursquare import warm_up_in_background
+
+    thread = warm_up_in_background()
+    assert thread.daemon
+    thread.join()
+    assert not thread.is_alive()
+    warm_up("union-square")  # a game without a compiled search: nothing to do
