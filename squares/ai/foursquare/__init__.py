@@ -40,6 +40,7 @@ def warm_up_in_background() -> threading.Thread:
     thread.start()
     return thread
 
+
 __all__ = [
     "PLAYERS",
     "SOLVER",
