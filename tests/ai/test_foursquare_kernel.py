@@ -69,11 +69,15 @@ for states in random_games(range(6)):
             child = fast.play(board, move, state.remaining[0].rank)
             assert (child, fast.next_origin(origin, move)) == fast.from_grid(after.grid)
             checked += 1
+from squares.ai.foursquare import Expectimax2Player, WholeDealSolver
+solution = WholeDealSolver().solve(game.new(2), max_nodes=20_000)
+assert solution.best_score == 24 and solution.best_proven, solution
+Expectimax2Player().choose(game.apply_text(game.new(7), "0,0"))
 print(checked)
 """
 
 
-def test_kernel_without_numba_runs_as_python_and_still_agrees_with_the_rules() -> None:
+def test_without_numba_the_kernel_and_searches_run_as_python_with_the_same_answers() -> None:
     out = subprocess.run(
         [sys.executable, "-c", textwrap.dedent(_PURE)], capture_output=True, text=True, check=True
     )

@@ -68,7 +68,7 @@ def jit_with_objmode(function: F) -> F:
 
 def signed(value: int) -> int:
     """A Python ``value`` as the signed 64-bit number it is to the compiled code."""
-    unsigned = value & 0xFFFF_FFFF_FFFF_FFFF
+    unsigned = int(value) & 0xFFFF_FFFF_FFFF_FFFF
     return unsigned - ((unsigned >> 63) << 64)
 
 

@@ -36,9 +36,9 @@ def memo(slots: int) -> Any:
 
 @jit
 def _slot(table: Any, a: int, b: int, c: int) -> int:
-    mixed = a * 0x1E3779B97F4A7C15
-    mixed ^= b * 0x2545F4914F6CDD1D + (mixed >> 29)
-    mixed ^= c * 0x5851F42D4C957F2D + (mixed >> 31)
+    mixed = int(a) * 0x1E3779B97F4A7C15  # int(): plain Python ints without numba
+    mixed ^= int(b) * 0x2545F4914F6CDD1D + (mixed >> 29)
+    mixed ^= int(c) * 0x5851F42D4C957F2D + (mixed >> 31)
     mixed ^= mixed >> 33
     return int(mixed & (table.shape[0] - 1))
 
