@@ -18,10 +18,9 @@ a grid. Every function here that places a card goes through the compiled kernel.
 from __future__ import annotations
 
 from functools import cache
-from operator import itemgetter
 from typing import Any
 
-from squares.ai.foursquare import kernel
+from squares.ai.foursquare import kernel, search
 from squares.ai.foursquare.kernel import LEFT, MAX_DOWN, MAX_HEIGHT, UP, lines_agree
 
 SIZE = 4
@@ -118,47 +117,15 @@ def from_cells(codes: tuple[int, ...]) -> Board:
     return kernel.signed(ranks), up, occupied, heights
 
 
-def _symmetries() -> tuple[dict[tuple[int, int], itemgetter[Any]], ...]:
-    """For each of the 8 rotations and reflections and each box size, a cell permutation."""
-    maps = []
-    for transpose in (False, True):
-        for flip_rows in (False, True):
-            for flip_cols in (False, True):
-                table = {}
-                for h in range(1, 5):
-                    for w in range(1, 5):
-                        nh, nw = (w, h) if transpose else (h, w)
-                        perm = []
-                        for i in range(16):
-                            r, c = divmod(i, 4)  # a cell of the image
-                            if r >= nh or c >= nw:
-                                perm.append(16)  # the padding zero
-                                continue
-                            sr, sc = (c, r) if transpose else (r, c)
-                            perm.append(
-                                (h - 1 - sr if flip_rows else sr) * 4
-                                + (w - 1 - sc if flip_cols else sc)
-                            )
-                        table[(h, w)] = itemgetter(*perm)
-                maps.append(table)
-    return tuple(maps)
-
-
-_SYMMETRIES = _symmetries()
-
-
-@cache
 def extent(occupied: int) -> tuple[int, int]:
     """Height and width of the grid's bounding box."""
-    taken = indices(occupied) or (0,)
-    return max(i // 4 for i in taken) + 1, max(i % 4 for i in taken) + 1
+    height, width = search.extent(occupied)
+    return height, width
 
 
-def canonical(board: Board) -> tuple[int, ...]:
+def canonical(board: Board) -> tuple[int, int, int]:
     """The least of the 8 symmetric images of the grid: equal for equivalent grids."""
-    hw = extent(board[2])
-    padded = (*cells(board), 0)
-    return min(table[hw](padded) for table in _SYMMETRIES)
+    return search.least_image(*board)
 
 
 # -- the public rules engine's coordinates ----------------------------------------------

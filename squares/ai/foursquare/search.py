@@ -270,17 +270,27 @@ def new_piles(
 
 
 @jit
+def least_image(ranks: int, up: int, occupied: int, heights: int) -> tuple[int, int, int]:
+    """The least of the grid's 8 images (turned and mirrored in its box), as
+    ``(ranks, up | occupied << 16, heights)``: equal for grids that are images of each
+    other."""
+    least = (ranks, up | occupied << 16, heights)
+    height, width = extent(occupied)
+    for symmetry in range(1, 8):
+        r, u, o, h = image(ranks, up, occupied, heights, symmetry, height, width)
+        other = (r, u | o << 16, h)
+        if other < least:
+            least = other
+    return least
+
+
+@jit
 def grid_key(ranks: int, up: int, occupied: int, heights: int, placed: int) -> tuple[int, int, int]:
     """The memo's key: the grid, the least of its images while it has few piles."""
-    key = (ranks, up | occupied << 16 | placed << 32, heights)
     if count(occupied) <= SYMMETRY_UP_TO:
-        height, width = extent(occupied)
-        for symmetry in range(1, 8):
-            r, u, o, h = image(ranks, up, occupied, heights, symmetry, height, width)
-            other = (r, u | o << 16 | placed << 32, h)
-            if other < key:
-                key = other
-    return key
+        r, packed, h = least_image(ranks, up, occupied, heights)
+        return r, packed | placed << 32, h
+    return ranks, up | occupied << 16 | placed << 32, heights
 
 
 @jit
