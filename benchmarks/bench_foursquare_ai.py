@@ -1,19 +1,33 @@
-"""Foursquare AI speed: the fast board against the rules engine, each player's time per
-move, and the whole-deal solver's positions per second.
+"""Foursquare AI speed, the compiled kernel side by side with the code before it.
 
-Run on demand: ``python benchmarks/bench_foursquare_ai.py [--seconds S] [--deals N]``.
-Times are CPU seconds of this process (``time.process_time``), so other work on the
-machine does not inflate them. Prints figures only; strength is measured by
-``squares simulate`` (see docs/strength.md), not here.
+Run on demand: ``python benchmarks/bench_foursquare_ai.py [--seconds S] [--deals N]
+[--solver-nodes N] [--warm-up]``. In one process it measures random playouts (the
+rules engine, the old pure-Python board, the kernel called from Python, and a compiled
+playout loop on the kernel), each player's time per move on the same deals with the
+old search and the new (and whether they choose the same moves), and the whole-deal
+solver's positions per second, old and new, on the same deals and node budget. The
+old code is imported from git history (``foursquare_before``). ``--warm-up`` also times
+the first move of a fresh process, once compiling (an empty numba cache) and once from
+the cache. Times are CPU seconds of this process (``time.process_time``), so other
+work on the machine inflates them less; the ratios are what to quote.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import subprocess
+import sys
+import tempfile
 import time
+from collections.abc import Callable
+from typing import Any
 
-from squares.ai import get_player, get_solver, player_names
+import foursquare_before
+import numpy
+
+from squares.ai.foursquare import PLAYERS, WholeDealSolver, kernel
 from squares.ai.foursquare import board as fast
 from squares.games.base import Status
 from squares.games.foursquare import Foursquare
@@ -21,41 +35,104 @@ from squares.games.foursquare import Foursquare
 GAME = Foursquare()
 
 
-def public_playouts(seconds: float) -> tuple[float, float]:
-    """Random playouts per second and placements per second with the rules engine."""
-    rng, games, steps = random.Random(2026), 0, 0
+@kernel.jit
+def compiled_playouts(deals: Any, games: int, seed: int) -> int:
+    """Random playouts of ``games`` deals (rows of ``deals``, cycled) on the kernel: the
+    placements made. Each move is drawn uniformly from the legal ones."""
+    state = seed
+    steps = 0
+    for game in range(games):
+        ranks = up = occupied = heights = 0
+        for k in range(40):
+            piles = kernel.open_piles(occupied, heights)
+            fresh = kernel.new_piles(occupied)
+            count = kernel.popcount(piles) + kernel.popcount(fresh)
+            state = state * 6364136223846793005 + 1442695040888963407
+            pick = ((state >> 33) & 0x7FFF_FFFF) % count
+            options = piles  # the pick-th legal move, piles first
+            if pick >= kernel.popcount(piles):
+                pick -= kernel.popcount(piles)
+                options = fresh
+            for _ in range(pick):
+                options &= options - 1  # drop the lowest
+            move = kernel.popcount((options & -options) - 1)
+            ranks, up, occupied, heights = kernel.play(
+                ranks, up, occupied, heights, move, deals[game % deals.shape[0], k]
+            )
+            steps += 1
+            down = kernel.popcount(occupied ^ up)
+            if down > kernel.MAX_DOWN or (occupied == kernel.ALL and down == 0):
+                break
+    return steps
+
+
+def deal_ranks() -> list[list[int]]:
+    return [[card.rank for card in GAME.new(deal).remaining] for deal in range(1000)]
+
+
+def timed(seconds: float, run: Callable[[int], int]) -> tuple[float, float]:
+    """Playouts per second and placements per second of ``run(games) -> placements``."""
+    games, steps = 0, 0
     start = time.process_time()
     while time.process_time() - start < seconds:
-        state = GAME.new(games)
+        steps += run(games)
+        games += 1
+    elapsed = time.process_time() - start
+    return games / elapsed, steps / elapsed
+
+
+def engine_playout(rng: random.Random) -> Callable[[int], int]:
+    def run(game: int) -> int:
+        state, steps = GAME.new(game), 0
         while GAME.status(state) is Status.PLAYING:
             state = GAME.play(state, rng.choice(GAME.legal_moves(state)))
             steps += 1
-        games += 1
-    elapsed = time.process_time() - start
-    return games / elapsed, steps / elapsed
+        return steps
+
+    return run
 
 
-def fast_playouts(seconds: float) -> tuple[float, float]:
-    """The same random playouts on the fast board (the deals' ranks read up front)."""
-    deals = [[card.rank for card in GAME.new(deal).remaining] for deal in range(1000)]
-    rng, games, steps = random.Random(2026), 0, 0
-    start = time.process_time()
-    while time.process_time() - start < seconds:
-        ranks, board = deals[games % 1000], fast.EMPTY
-        for rank in ranks:
-            board = fast.play(board, rng.choice(fast.moves(board)), rank)
+def board_playout(board: Any, deals: list[list[int]], rng: random.Random) -> Callable[[int], int]:
+    """Random playouts through a board module's ``play`` and ``moves``, from Python."""
+
+    def run(game: int) -> int:
+        position, steps = board.EMPTY, 0
+        for rank in deals[game % 1000]:
+            position = board.play(position, rng.choice(board.moves(position)), rank)
             steps += 1
-            if fast.is_lost(board) or fast.is_won(board):
+            if board.is_lost(position) or board.is_won(position):
                 break
-        games += 1
-    elapsed = time.process_time() - start
-    return games / elapsed, steps / elapsed
+        return steps
+
+    return run
 
 
-def player_speed(name: str, deals: range) -> tuple[float, int, int]:
-    """CPU seconds per move of one player over whole games, the moves and the wins."""
-    player = get_player("foursquare", name)
-    spent, moves, wins = 0.0, 0, 0
+def playouts(seconds: float) -> None:
+    deals = deal_ranks()
+    old = foursquare_before.module("board")
+    table = numpy.array(deals, dtype=numpy.int64)
+    compiled_playouts(table, 10, 1)  # compile (or load) before timing
+    rows = {
+        "rules engine": timed(seconds, engine_playout(random.Random(2026))),
+        "old board (Python)": timed(seconds, board_playout(old, deals, random.Random(2026))),
+        "kernel from Python": timed(seconds, board_playout(fast, deals, random.Random(2026))),
+        "kernel, compiled loop": timed(
+            seconds, lambda game: int(compiled_playouts(table, 1000, game + 1)) // 1000
+        ),
+    }
+    base = rows["old board (Python)"]
+    for name, (games, steps) in rows.items():
+        if name == "kernel, compiled loop":
+            games *= 1000  # each call plays 1000 games
+            steps *= 1000
+        print(
+            f"{name:22} {games:11.0f} playouts/s {1e6 / steps:8.3f} µs/placement"
+            f"  {steps / base[1]:7.1f}× the old board"
+        )
+
+
+def player_run(player: Any, deals: range) -> tuple[float, list[str], int]:
+    spent, moves, wins = 0.0, [], 0
     for deal in deals:
         state = GAME.new(deal)
         while GAME.status(state) is Status.PLAYING:
@@ -63,50 +140,83 @@ def player_speed(name: str, deals: range) -> tuple[float, int, int]:
             move = player.choose(state)
             spent += time.process_time() - start
             state = GAME.play(state, move)
-            moves += 1
+            moves.append(str(move))
         wins += GAME.status(state) is Status.WON
-    return spent / moves, moves, wins
+    return spent / len(moves), moves, wins
+
+
+def players(deals: range) -> None:
+    old = foursquare_before.load().PLAYERS
+    for name, player in PLAYERS.items():
+        if name == "random":
+            continue
+        before, old_moves, old_wins = player_run(old[name](), deals)
+        after, new_moves, new_wins = player_run(player(), deals)
+        same = sum(a == b for a, b in zip(old_moves, new_moves, strict=False))
+        print(
+            f"player {name:13} old {1000 * before:8.2f} ms/move, new {1000 * after:7.3f} ms/move"
+            f"  {before / after:6.1f}×  (wins {old_wins} and {new_wins} of {len(deals)}; "
+            f"{same} of {len(old_moves)} moves alike, in order)"
+        )
+
+
+def solver(deals: range, nodes: int) -> None:
+    old_solver = foursquare_before.module("solver").WholeDealSolver()
+    totals = {"old": [0, 0.0], "new": [0, 0.0]}
+    for deal in deals:
+        state = GAME.new(deal)
+        found = []
+        for label, engine in (("old", old_solver), ("new", WholeDealSolver())):
+            start = time.process_time()
+            solution = engine.solve(state, max_nodes=nodes)
+            totals[label][0] += solution.nodes
+            totals[label][1] += time.process_time() - start
+            found.append((solution.best_score, solution.best_proven, solution.nodes))
+        print(f"solver deal {deal}: old {found[0]}, new {found[1]} (best, proven, positions)")
+    rates = {label: n / s for label, (n, s) in totals.items()}
+    print(
+        f"solver positions/s: old {rates['old']:9.0f}, new {rates['new']:9.0f}"
+        f"  {rates['new'] / rates['old']:6.1f}×"
+    )
+
+
+_FIRST_MOVE = """
+import time
+start = time.perf_counter()
+from squares.ai import get_player
+from squares.games.foursquare import Foursquare
+loaded = time.perf_counter()
+get_player("foursquare").choose(Foursquare().new(5))
+print(f"{loaded - start:.3f} {time.perf_counter() - loaded:.3f}")
+"""
+
+
+def warm_up() -> None:
+    """The first move of a fresh process: compiling, then from numba's cache."""
+    with tempfile.TemporaryDirectory() as cache:
+        env = {**os.environ, "NUMBA_CACHE_DIR": cache}
+        for label in ("cold (compiles)", "cached"):
+            out = subprocess.run(
+                [sys.executable, "-c", _FIRST_MOVE], env=env, check=True, capture_output=True
+            )
+            imported, first = map(float, out.stdout.split())
+            print(f"first move, {label:16} import {imported:6.2f} s, first move {first:6.2f} s")
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0, help="per engine measurement")
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="per playout measurement")
     parser.add_argument("--deals", type=int, default=5, help="deals per player and for the solver")
+    parser.add_argument("--solver-nodes", type=int, default=200_000, help="budget per deal")
+    parser.add_argument("--warm-up", action="store_true", help="also time a fresh process")
     args = parser.parse_args()
     deals = range(100_000, 100_000 + args.deals)  # not the deals of docs/strength.md
-
-    public, public_steps = public_playouts(args.seconds)
-    quick, quick_steps = fast_playouts(args.seconds)
-    print(
-        f"rules engine  {public:9.0f} random playouts/s  {1e6 / public_steps:6.1f} µs per placement"
-    )
-    print(
-        f"fast board    {quick:9.0f} random playouts/s  {1e6 / quick_steps:6.1f} µs per placement"
-    )
-    print(
-        f"ratio         {quick / public:9.1f}× playouts/s"
-        f"  {quick_steps / public_steps:6.1f}× placements/s"
-    )
-
-    for name in player_names("foursquare"):
-        per_move, moves, wins = player_speed(name, deals)
-        print(
-            f"player {name:13} {1000 * per_move:8.2f} ms per move  "
-            f"({moves} moves, {wins}/{len(deals)} won)"
-        )
-
-    solver = get_solver("foursquare")
-    nodes = 0
-    start = time.process_time()
-    for deal in deals:
-        solution = solver.solve(GAME.new(deal), max_seconds=10)
-        nodes += solution.nodes
-        print(
-            f"solver deal {deal}: {solution.verdict}, best score {solution.best_score} "
-            f"({'proven' if solution.best_proven else 'not proven'}), {solution.nodes} positions"
-        )
-    elapsed = time.process_time() - start
-    print(f"solver        {nodes / elapsed:9.0f} positions/s  ({nodes} in {elapsed:.1f} s CPU)")
+    print(f"kernel compiled: {kernel.COMPILED}")
+    if args.warm_up:
+        warm_up()
+    playouts(args.seconds)
+    players(deals)
+    solver(deals, args.solver_nodes)
 
 
 if __name__ == "__main__":

@@ -50,6 +50,13 @@ def get_player(game: str, name: str | None = None) -> Player[Any, Any]:
     return player
 
 
+def warm_up(game: str) -> None:
+    """Start compiling (or loading) ``game``'s search in the background, if it has one."""
+    start = getattr(_package(game), "warm_up_in_background", None)
+    if start is not None:
+        start()
+
+
 def get_solver(game: str) -> Solver[Any, Any]:
     solver: Solver[Any, Any] = _package(game).SOLVER()
     return solver
@@ -65,4 +72,5 @@ __all__ = [
     "get_player",
     "get_solver",
     "player_names",
+    "warm_up",
 ]

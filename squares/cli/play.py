@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, TextIO
 
-from squares.ai import get_player
+from squares.ai import get_player, warm_up
 from squares.cards import parse_deal_number
 from squares.cli import board_foursquare, board_union_square
 from squares.cli.style import Style
@@ -249,6 +249,8 @@ def command_lines(stream: TextIO, prompt: str) -> Iterator[str]:
 
 def play(db: Database, game_name: str, deal: int | None, new: bool, colour: bool) -> int:
     saved, notes = open_game(db, game_name, deal, new)
+    if sys.stdin.isatty():  # a person plays: the hints' search gets ready meanwhile
+        warm_up(game_name)
     text_game = TextGame(db, saved, sys.stdout, Style(colour))
     for note in notes:
         text_game.say(note)

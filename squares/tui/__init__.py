@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from squares.ai import warm_up
 from squares.i18n import current, language
 from squares.store.db import Database
 from squares.store.opening import open_game
@@ -16,6 +17,7 @@ def run(db: Database, game: str, deal: int | None, new: bool) -> int:
     from squares.tui.app import SquaresApp  # Textual loads only for the full-screen game
 
     saved, notes = open_game(db, game, deal, new)
+    warm_up(game)  # the hints' search compiles (or loads) while the board is drawn
     lang = current()
     while True:
         with language(lang):

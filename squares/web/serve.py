@@ -42,8 +42,12 @@ def url_for(host: str, port: int) -> str:
 def serve(host: str, port: int, db: Path | None, open_browser: bool) -> int:
     import uvicorn
 
+    from squares.ai import warm_up
+    from squares.games import GAMES
     from squares.web.app import create_app
 
+    for game in GAMES:  # the hints' search compiles (or loads) while the page opens
+        warm_up(game)
     sock = bind(host, port)
     actual = sock.getsockname()[1]
     app = create_app(db=db, host=host, port=actual)

@@ -19,16 +19,15 @@ def test_best_now_is_the_best_value_of_every_placement() -> None:
             for rank in range(1, 11):
                 for left in (0, 1, 5, 30):
                     expected = max(value(fast.play(board, m, rank), left) for m in options)
-                    assert best_now(board, options, rank, left) == expected
+                    assert best_now(board, rank, left) == expected
 
 
 def test_chance_node_weighs_each_rank_by_its_copies_left() -> None:
     board = fast.play(fast.EMPTY, 0, 5)
     only_fives = (0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0)
     tens_and_fives = (0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 2)
-    options = fast.moves(board)
-    five = best_now(board, options, 5, 2)
-    ten = best_now(board, options, 10, 2)
+    five = best_now(board, 5, 2)
+    ten = best_now(board, 10, 2)
     assert expect(board, only_fives, 3, 1, 1) == pytest.approx(five)
     assert expect(board, tens_and_fives, 3, 1, 1) == pytest.approx((five + 2 * ten) / 3)
 

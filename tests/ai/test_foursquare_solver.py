@@ -170,7 +170,7 @@ def test_new_piles_search_agrees_with_brute_force() -> None:
             if not 9 <= fast.piles(board) <= 15 or fast.is_lost(board):
                 continue
             ranks = [rng.randint(1, 10) for _ in range(20)]
-            search = Perfect(ranks, tick=lambda: None)
+            search = Perfect(ranks)
             for placed in (3, 0, 1, 3):
                 need = 16 - fast.piles(board)
                 line = search.line(board, placed)
@@ -191,9 +191,24 @@ def test_new_piles_search_agrees_with_brute_force() -> None:
 @pytest.mark.parametrize("deal", [1, 2, 6])
 def test_new_piles_search_from_the_empty_grid_finds_a_sixteen_card_win(deal: int) -> None:
     ranks = [card.rank for card in GAME.new(deal).remaining]
-    line = Perfect(ranks, tick=lambda: None).line(fast.EMPTY, 0)
+    line = Perfect(ranks).line(fast.EMPTY, 0)
     assert line is not None and len(line) == 16
     board = fast.EMPTY
     for move, rank in zip(line, ranks, strict=False):
         board = fast.play(board, move, rank)
     assert fast.is_won(board)
+
+
+@pytest.mark.parametrize("deal", [0, 11])
+def test_a_memo_that_forgets_changes_the_work_not_the_answer(
+    deal: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from squares.ai.foursquare import perfect
+
+    state = GAME.new(deal)
+    roomy = WholeDealSolver().solve(state, max_nodes=300_000)
+    monkeypatch.setattr(perfect, "GRID_SLOTS", 16)
+    monkeypatch.setattr(perfect, "BOX_SLOTS", 16)
+    tiny = WholeDealSolver().solve(state, max_nodes=3_000_000)
+    assert tiny.nodes != roomy.nodes  # it forgot, and searched again
+    assert (tiny.best_proven, tiny.best_score) == (roomy.best_proven, roomy.best_score)

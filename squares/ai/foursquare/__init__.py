@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+import threading
+
 from squares.ai.foursquare.players import (
     Expectimax2Player,
     ExpectimaxPlayer,
@@ -20,6 +22,25 @@ PLAYERS: dict[str, type[FoursquarePlayer]] = {
 }
 SOLVER = WholeDealSolver
 
+
+def warm_up() -> None:
+    """Compile the players' search, or load it from numba's cache: one hint's work.
+
+    The first call on a machine compiles (seconds); later ones load the cache (about
+    half a second, most of it importing numba).
+    """
+    from squares.games.foursquare import Foursquare
+
+    ExpectimaxPlayer().choose(Foursquare().new(0))
+
+
+def warm_up_in_background() -> threading.Thread:
+    """``warm_up`` in a daemon thread, so that no player waits for it."""
+    thread = threading.Thread(target=warm_up, name="foursquare-warm-up", daemon=True)
+    thread.start()
+    return thread
+
+
 __all__ = [
     "PLAYERS",
     "SOLVER",
@@ -28,4 +49,6 @@ __all__ = [
     "GreedyPlayer",
     "RandomPlayer",
     "WholeDealSolver",
+    "warm_up",
+    "warm_up_in_background",
 ]

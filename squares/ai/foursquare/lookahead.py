@@ -1,5 +1,7 @@
 """Expectimax over the cards not yet drawn: the player's search (it never sees their order).
 
+The search runs compiled (``kernel.jit``), placing cards with ``kernel.play``.
+
 The draw is a chance node, as in OpenSpiel: the next card is each remaining rank with
 probability (copies left) / (cards left). A decision node takes the best placement. At
 the horizon a position is scored by ``value``: a win is worth ``WIN`` plus the cards
@@ -8,7 +10,8 @@ units wide, so the expected value is about ``WIN`` times the chance to win withi
 horizon, with the heuristic settling what the horizon cannot see.
 
 ``counts[rank]`` is how many cards of each rank (1..10; index 0 unused) are not yet
-drawn; ``left`` is their number.
+drawn; ``left`` is their number. The compiled search takes them as an array, which it
+changes while it searches and leaves as it found it.
 
 >>> from squares.ai.foursquare.board import EMPTY, play
 >>> board = play(play(EMPTY, 0, 7), 1, 7)  # a tie: nothing turns over
@@ -19,22 +22,13 @@ True
 from __future__ import annotations
 
 from operator import itemgetter
+from typing import Any
 
-from squares.ai.foursquare.board import (
-    BIT,
-    COL_OTHERS,
-    GUARDS,
-    LEFT,
-    MAX_DOWN,
-    MAX_HEIGHT,
-    ROW_OTHERS,
-    TIMES,
-    UP,
-    Board,
-    full,
-    moves,
-    play,
-)
+import numpy
+
+from squares.ai.foursquare import kernel
+from squares.ai.foursquare.board import Board, moves, play
+from squares.ai.foursquare.kernel import MAX_DOWN, jit, new_piles, open_piles, popcount
 
 Counts = tuple[int, ...]
 _FIRST = itemgetter(0)
@@ -46,28 +40,39 @@ LOSS = -1000.0
 # face-down piles cost more the more there are, and more when full (a full pile cannot
 # be covered: only a flip of its row or column turns it up again); piles are worth
 # having, and more so as the stock runs down, since the grid must be full to win.
-DOWN_COST = (0.0, 1.0, 2.0, 4.0, 8.0)
+DOWN_COST = numpy.array([0.0, 1.0, 2.0, 4.0, 8.0])
 FULL_DOWN_COST = 1.5
 EXTREME_VALUE = 0.3
 PILE_VALUE = 1.0
 URGENCY = 5.0
 
 
-def value(board: Board, left: int) -> float:
-    """The worth of ``board`` after a placement, with ``left`` cards not yet drawn."""
-    occupied = board[2]
-    hidden = occupied ^ board[1]
-    down = hidden.bit_count()
+_ACES = kernel.NIBBLES  # a 1 in every cell's field
+_TENS = kernel.signed(10 * kernel.NIBBLES)  # a 10 in every cell's field
+
+
+@jit
+def extremes(ranks: int, occupied: int) -> int:
+    """The mask of the piles topped by an Ace or a 10 (either side up)."""
+    either = ~(kernel.nonzero(ranks ^ _ACES) & kernel.nonzero(ranks ^ _TENS))
+    return kernel.gather(either & kernel.NIBBLES) & occupied
+
+
+@jit
+def worth(ranks: int, up: int, occupied: int, heights: int, left: int) -> float:
+    """The worth of a position after a placement, with ``left`` cards not yet drawn."""
+    hidden = occupied ^ up
+    down = popcount(hidden)
     if down > MAX_DOWN:
         return LOSS
-    piles = occupied.bit_count()
+    piles = popcount(occupied)
     if piles == 16 and down == 0:
         return WIN + left
     if left == 0 or left < 16 - piles:  # lost, or too few cards left to fill the grid
         return LOSS
-    stuck = (hidden & full(board)).bit_count()
-    steady = (extremes(board) & board[1]).bit_count()
-    return (
+    stuck = popcount(hidden & kernel.full(heights))
+    steady = popcount(extremes(ranks, occupied) & up)
+    return float(
         PILE_VALUE * piles
         - DOWN_COST[down]
         - FULL_DOWN_COST * stuck
@@ -76,111 +81,95 @@ def value(board: Board, left: int) -> float:
     )
 
 
-def extremes(board: Board) -> int:
-    """The mask of the piles topped by an Ace or a 10 (either side up)."""
-    shown = board[0] | GUARDS
-    return board[2] & (~(shown - TIMES[2]) | (shown - TIMES[10])) & GUARDS
-
-
-def is_terminal(worth: float) -> bool:
-    """Whether a ``value`` is a win or a loss (nothing to search beyond it)."""
-    return worth >= WIN or worth <= LOSS
-
-
-def best_now(board: Board, options: list[int], rank: int, left: int) -> float:
-    """The best ``value`` among the placements ``options`` of ``rank``: ``play`` and
-    ``value`` inlined, sharing the comparisons with the card (this is where the time goes).
-    """
-    if left == 0:
-        return max(value(play(board, move, rank), 0) for move in options)
-    ranks, up, occupied, heights = board
-    filled = ((heights | GUARDS) - TIMES[MAX_HEIGHT]) & GUARDS  # full piles: never covered
-    ends = extremes(board)
-    steady_card = 1 if rank in (1, 10) else 0
-    shown = ranks | GUARDS
-    higher = (shown - TIMES[rank]) & up  # face-up tops of rank >= the card's
-    lower = up & ~(shown - TIMES[rank + 1])  # face-up tops of rank <= the card's
+@jit
+def best_placement(ranks: int, up: int, occupied: int, heights: int, rank: int, left: int) -> float:
+    """The best ``worth`` among the placements of ``rank``, ``left`` cards to come after."""
     best = LOSS
-    for move in options:
-        if move < UP:
-            h, lo, u, o, f, e, cell = higher, lower, up, occupied, filled, ends, move
-        else:
-            step = 20 if move < LEFT else 5
-            h, lo, u, o = higher << step, lower << step, up << step, occupied << step
-            f, e = filled << step, ends << step
-            cell = move - UP if move < LEFT else (move - LEFT) * 4
-        line = ROW_OTHERS[cell]
-        if not (h & line and lo & line):
-            u ^= line & o
-        line = COL_OTHERS[cell]
-        if not (h & line and lo & line):
-            u ^= line & o
-        bit = BIT[cell]
-        o |= bit
-        hidden = o ^ (u | bit)
-        down = hidden.bit_count()
-        if down > MAX_DOWN:
-            continue
-        piles = o.bit_count()
-        if piles == 16 and down == 0:
-            return WIN + left  # nothing beats a win now
-        if left < 16 - piles:
-            continue
-        worth = (
-            PILE_VALUE * piles
-            - DOWN_COST[down]
-            - FULL_DOWN_COST * (hidden & f).bit_count()
-            + EXTREME_VALUE * ((e & u & ~bit).bit_count() + steady_card)
-            - URGENCY * (16 - piles) / left
-        )
-        if worth > best:
-            best = worth
+    for options in (open_piles(occupied, heights), new_piles(occupied)):
+        while options:
+            low = options & -options
+            options ^= low
+            r, u, o, h = kernel.play(ranks, up, occupied, heights, popcount(low - 1), rank)
+            found = worth(r, u, o, h, left)
+            if found > best:
+                best = found
+                if found >= WIN:
+                    return found  # nothing beats a win now
     return best
 
 
-def reply(
-    board: Board,
-    options: list[int],
-    rank: int,
-    counts: Counts,
-    left: int,
-    depth: int,
-    width: int,
+@jit
+def chance(
+    ranks: int, up: int, occupied: int, heights: int, counts: Any, left: int, depth: int, width: int
 ) -> float:
-    """A decision node: the best worth of placing ``rank`` (drawn) by one of ``options``
-    (the legal moves of ``board``), with ``left`` cards to come after it.
+    """A chance node: the expected worth over the next card drawn from ``counts``.
 
-    ``depth`` counts the placements still to look at, this one included; below the
-    first, only the ``width`` placements that look best at once are searched further.
+    For each rank drawn, a decision node takes the best placement; ``depth`` counts the
+    placements still to look at, this one included. Below the first, only the ``width``
+    placements that look best at once are searched further.
     """
-    if depth <= 1:
-        return best_now(board, options, rank, left)
-    scored = sorted(
-        ((value(child, left), child) for child in (play(board, move, rank) for move in options)),
-        key=_FIRST,
-        reverse=True,
-    )
-    best = LOSS
-    for worth, child in scored[:width]:
-        if not is_terminal(worth):
-            worth = expect(child, counts, left, depth - 1, width)
-        if worth > best:
-            best = worth
-    return best
+    total = 0.0
+    piles, fresh = open_piles(occupied, heights), new_piles(occupied)
+    children = numpy.empty((24, 4), numpy.int64)
+    scores = numpy.empty(24, numpy.float64)
+    for rank in range(1, 11):
+        copies = counts[rank]
+        if copies == 0:
+            continue
+        counts[rank] -= 1
+        if depth <= 1:
+            best = best_placement(ranks, up, occupied, heights, rank, left - 1)
+        else:
+            n = 0
+            for options in (piles, fresh):
+                while options:
+                    low = options & -options
+                    options ^= low
+                    r, u, o, h = kernel.play(ranks, up, occupied, heights, popcount(low - 1), rank)
+                    children[n, 0], children[n, 1], children[n, 2], children[n, 3] = r, u, o, h
+                    scores[n] = worth(r, u, o, h, left - 1)
+                    n += 1
+            best = LOSS
+            for _ in range(min(width, n)):  # the best-looking first, ties in move order
+                pick = 0
+                for k in range(1, n):
+                    if scores[k] > scores[pick]:
+                        pick = k
+                found = scores[pick]
+                scores[pick] = -numpy.inf
+                if LOSS < found < WIN:
+                    c = children[pick]
+                    found = chance(c[0], c[1], c[2], c[3], counts, left - 1, depth - 1, width)
+                if found > best:
+                    best = found
+        counts[rank] += 1
+        total += copies * best
+    return total / left
+
+
+def _tally(counts: Counts) -> Any:
+    """``counts`` as the compiled search takes them."""
+    return numpy.array(counts, dtype=numpy.int64)
+
+
+def value(board: Board, left: int) -> float:
+    """The worth of ``board`` after a placement, with ``left`` cards not yet drawn."""
+    return float(worth(*board, left))
+
+
+def best_now(board: Board, rank: int, left: int) -> float:
+    """The best ``value`` among the placements of ``rank`` on ``board``."""
+    return float(best_placement(*board, rank, left))
 
 
 def expect(board: Board, counts: Counts, left: int, depth: int, width: int) -> float:
     """A chance node: the expected worth over the next card drawn from ``counts``."""
-    total = 0.0
-    options = moves(board)
-    remaining = list(counts)
-    for rank in range(1, 11):
-        copies = counts[rank]
-        if copies:
-            remaining[rank] -= 1
-            total += copies * reply(board, options, rank, tuple(remaining), left - 1, depth, width)
-            remaining[rank] += 1
-    return total / left
+    return float(chance(*board, _tally(counts), left, depth, width))
+
+
+def is_terminal(found: float) -> bool:
+    """Whether a ``value`` is a win or a loss (nothing to search beyond it)."""
+    return found >= WIN or found <= LOSS
 
 
 def rank_moves(
@@ -192,20 +181,21 @@ def rank_moves(
     ``deepen`` best are looked at once more, one placement deeper.
     """
     left = sum(counts)
+    tally = _tally(counts)
     scored: list[tuple[float, int, Board]] = []
     for move in moves(board):
         child = play(board, move, hand)
-        worth = value(child, left)
-        if depth > 1 and not is_terminal(worth):
-            worth = expect(child, counts, left, depth - 1, width)
-        scored.append((worth, move, child))
+        found = value(child, left)
+        if depth > 1 and not is_terminal(found):
+            found = float(chance(*child, tally, left, depth - 1, width))
+        scored.append((found, move, child))
     scored.sort(key=_FIRST, reverse=True)
     if deepen:
         deeper = []
-        for worth, move, child in scored[:deepen]:
+        for found, move, child in scored[:deepen]:
             if not is_terminal(value(child, left)):
-                worth = expect(child, counts, left, depth, width)
-            deeper.append((worth, move, child))
+                found = float(chance(*child, tally, left, depth, width))
+            deeper.append((found, move, child))
         deeper.sort(key=_FIRST, reverse=True)
         scored[:deepen] = deeper
-    return [(worth, move) for worth, move, _ in scored]
+    return [(found, move) for found, move, _ in scored]

@@ -1,124 +1,81 @@
-"""Wins in which every card left starts a new pile: the solver's "exactly 16 cards" question.
-
-When a position has just as many cards to come as empty cells to fill, each card must
-start a new pile. Heights and buried cards no longer matter, and the grid's final 4×4
-box can be fixed up front: the piles standing now sit in one of at most 16 places inside
-it. In a fixed box a new pile is an empty cell next to a pile, nothing shifts, and a
-position is the rank and side of each top card. The memo of failures merges positions
-that cannot differ in what follows: ranks count only by how they compare with the
-cards to come, a pile whose row and column are full is never compared again, and with
-few piles a mirror image of the box fails alike. Wins are checked against brute force in
-the tests.
+"""The Python side of the compiled search (``search``): its memos, tables and budget,
+and ``Perfect``, the new-piles search on its own ("wins in which every card left starts
+a new pile"), as the tests and the solver's callers see it.
 
 >>> from squares.ai.foursquare.board import EMPTY
->>> search = Perfect([7, 3, 9, 1], tick=lambda: None)
->>> search.line(EMPTY, 0) is None  # four cards cannot fill sixteen cells
+>>> Perfect([7, 3, 9, 1]).line(EMPTY, 0) is None  # four cards cannot fill sixteen cells
 True
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import cache
+import math
+from typing import Any
 
-from squares.ai.foursquare.board import (
-    ALL,
-    BIT,
-    COL_OTHERS,
-    GUARDS,
-    LEFT,
-    MAX_DOWN,
-    ROW_OTHERS,
-    TIMES,
-    UP,
-    Board,
-    extent,
-    lines_agree,
-)
+import numpy
 
-ONES = GUARDS >> 4
+from squares.ai.foursquare import search
+from squares.ai.foursquare.board import Board
+from squares.ai.foursquare.memo import memo
 
-_NEIGHBOURS = tuple(
-    sum(
-        BIT[(i // 4 + dr) * 4 + i % 4 + dc]
-        for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
-        if 0 <= i // 4 + dr < 4 and 0 <= i % 4 + dc < 4
-    )
-    for i in range(16)
-)
-_STARTS = (0, 1, 5)
-_SYMMETRY_UP_TO = 6  # piles: beyond this, mirror images are rarely met again
-_BOX_SYMMETRIES = tuple(
-    tuple(
-        enumerate(
-            (c if flip_rows else 3 - c) * 4 + (r if flip_cols else 3 - r)
-            if transpose
-            else (3 - r if flip_rows else r) * 4 + (3 - c if flip_cols else c)
-            for r, c in (divmod(i, 4) for i in range(16))
-        )
-    )
-    for transpose in (False, True)
-    for flip_rows in (False, True)
-    for flip_cols in (False, True)
-)[1:]  # not the identity  # a corner, an edge and an inner cell: every other one is a mirror image
+UNLIMITED = 1 << 62
+"""A node count no search reaches: "no budget"."""
+
+GRID_SLOTS = 1 << 21  # slots of the memo of search.within (80 MB, touched as used)
+BOX_SLOTS = 1 << 21  # slots of the memo of search.new_piles (80 MB, touched as used)
 
 
-@cache
-def shape(occupied: int) -> tuple[int, tuple[int, ...], int]:
-    """What the search needs of a set of piles: the rank bits that still matter, the
-    empty cells next to a pile (the moves), and the number of piles.
-
-    The rank of a pile whose row and column are full does not matter: no card can come
-    to its row or column any more, so it is never compared again (it must be face up).
-    """
-    keep = GUARDS
-    for i in range(16):
-        r, c = divmod(i, 4)
-        row = all(occupied & BIT[r * 4 + k] for k in range(4))
-        col = all(occupied & BIT[k * 4 + c] for k in range(4))
-        if not (row and col):
-            keep |= 15 << 5 * i
-    moves = tuple(i for i in range(16) if not occupied & BIT[i] and occupied & _NEIGHBOURS[i])
-    return keep, moves, occupied.bit_count()
+def grid_memo() -> Any:
+    """The memo of ``search.within``: grid key -> the largest limit that failed."""
+    return memo(GRID_SLOTS)
 
 
-def to_moves(start: tuple[int, int], box_cells: list[int]) -> list[int]:
-    """The board's moves (first first) for new piles in these box cells, in order.
+def box_memo() -> Any:
+    """The memo of failures of ``search.new_piles``."""
+    return memo(BOX_SLOTS)
 
-    ``start`` is the box's row and column of the window's top-left corner (the grid's
-    bounding box) before the first of them; with no pile yet, the first is move 0.
-    """
-    top, left = start
-    found = []
-    for n, cell in enumerate(box_cells):
-        row, col = divmod(cell, 4)
-        if n == 0 and top < 0:
-            top, left = row, col
-            found.append(0)
-        elif row < top:
-            found.append(UP + col - left)
-            top = row
-        elif col < left:
-            found.append(LEFT + row - top)
-            left = col
-        else:
-            found.append((row - top) * 4 + col - left)
-    return found
+
+def coming_table(ranks: list[int]) -> Any:
+    """``table[placed * 41 + end, v]``: how many distinct ranks among ``ranks[placed:end]``
+    are below ``v`` plus how many are not above it (``search.box_key``)."""
+    table = numpy.zeros((41 * 41, 16), dtype=numpy.int64)
+    for placed in range(len(ranks) + 1):
+        for end in range(placed, len(ranks) + 1):
+            coming = set(ranks[placed:end])
+            for v in range(16):
+                table[placed * 41 + end, v] = sum((v > f) + (v >= f) for f in coming)
+    return table
+
+
+class Budget:
+    """What a search may spend: the arrays ``search.tick`` reads (see ``search``)."""
+
+    def __init__(self, max_nodes: int | None = None, deadline: float | None = None) -> None:
+        self.counters = numpy.zeros(5, dtype=numpy.int64)
+        self.limits = numpy.zeros(2, dtype=numpy.float64)
+        self.counters[search.STOP] = UNLIMITED if max_nodes is None else max_nodes
+        self.counters[search.CAP] = UNLIMITED
+        self.limits[search.DEADLINE] = math.inf if deadline is None else deadline
+
+    @property
+    def nodes(self) -> int:
+        return int(self.counters[search.NODES])
 
 
 class Perfect:
-    """A depth-first search for wins with new piles only; its memo lasts the whole solve.
+    """The new-piles search for one deal; its memo lasts as long as the object.
 
-    ``ranks`` are the ranks of the cards to come in drawing order; ``tick`` is called at
-    each node (it may raise to stop the search).
+    ``ranks`` are the ranks of the cards to come in drawing order.
     """
 
-    def __init__(self, ranks: list[int], tick: Callable[[], None]) -> None:
-        self.ranks = ranks
-        self.tick = tick
-        self.failed: set[int] = set()
-        self.agree: dict[int, bool] = {}
-        self.steps: dict[int, tuple[int, ...]] = {}
+    def __init__(self, ranks: list[int], budget: Budget | None = None) -> None:
+        self.deal = numpy.array(ranks, dtype=numpy.int64)
+        self.coming = coming_table(ranks)
+        self.failed = box_memo()
+        self.cells = numpy.zeros(41, dtype=numpy.int64)
+        self.line_found = numpy.zeros(41, dtype=numpy.int64)
+        self.work = numpy.zeros((41, 24, 5), dtype=numpy.int64)  # each depth's children
+        self.budget = budget or Budget()
 
     def line(self, board: Board, placed: int) -> list[int] | None:
         """Moves (first first) winning with the next ``16 - piles`` cards, each a new pile.
@@ -126,106 +83,13 @@ class Perfect:
         ``placed`` is the index in ``ranks`` of the next card. ``None``: no such win.
         """
         ranks, up, occupied, _ = board
-        need = 16 - occupied.bit_count()
-        if placed + need > len(self.ranks):
+        budget = self.budget
+        code = search.new_piles(
+            ranks, up, occupied, placed, self.deal, self.coming, self.failed, self.cells,
+            self.line_found, self.work, budget.counters, budget.limits,
+        )  # fmt: skip
+        if code < 0:
+            raise RuntimeError("the new-piles search ran out of its budget")
+        if code == search.NOTHING:
             return None
-        if not occupied:
-            for cell in _STARTS:
-                found = self._search(self.ranks[placed] << 5 * cell, BIT[cell], placed + 1)
-                if found is not None:
-                    return to_moves((-1, -1), [cell, *found[::-1]])
-            return None
-        if need == 0:
-            return [] if up == ALL else None
-        height, width = extent(occupied)
-        for dr in range(5 - height):
-            for dc in range(5 - width):
-                shift = 5 * (dr * 4 + dc)
-                found = self._search(ranks << shift, up << shift, placed)
-                if found is not None:
-                    return to_moves((dr, dc), found[::-1])
-        return None
-
-    def _steps(self, placed: int, end: int) -> tuple[int, ...]:
-        """The subtrahends that count, per field, the ranks to come below or not above it."""
-        steps = self.steps.get(placed * 64 + end)
-        if steps is None:
-            steps = self.steps[placed * 64 + end] = tuple(
-                TIMES[v] for f in sorted(set(self.ranks[placed:end])) for v in (f, f + 1)
-            )
-        return steps
-
-    def _key(self, ranks: int, up: int, occupied: int, placed: int) -> int:
-        """The memo's key: each rank only as its order among the ranks still to come.
-
-        Ranks are only ever compared with the cards to come, so two ranks that compare
-        alike with each of them are interchangeable. Per pile, the key holds how many
-        distinct ranks to come are below its rank plus how many are not above it (the
-        ranks of settled piles left out).
-        """
-        keep, _, count = shape(occupied)
-        shown = ranks & keep | GUARDS
-        order = 0
-        for step in self._steps(placed, placed + 16 - count):
-            order += ((shown - step) & GUARDS) >> 4
-        return order | up << 80 | occupied << 160 | placed << 240
-
-    def _search(self, ranks: int, up: int, placed: int) -> list[int] | None:
-        """Box cells (last first) of a win from this fixed-box position, or ``None``."""
-        occupied = (ranks + GUARDS - ONES) & GUARDS  # every pile's rank is at least 1
-        keep, cells, count = shape(occupied)
-        steps = self.steps.get(placed * 64 + placed + 16 - count)
-        if steps is None:
-            steps = self._steps(placed, placed + 16 - count)
-        shown = ranks & keep | GUARDS
-        order = 0
-        for step in steps:
-            order += ((shown - step) & GUARDS) >> 4
-        key = order | up << 80 | occupied << 160 | placed << 240
-        if count <= _SYMMETRY_UP_TO:  # a mirror image fails alike
-            for perm in _BOX_SYMMETRIES:
-                image = sum(((ranks | up) >> 5 * old & 31) << 5 * new for new, old in perm)
-                image_ranks = image & ~GUARDS
-                moved = (image_ranks + GUARDS - ONES) & GUARDS
-                key = min(key, self._key(image_ranks, image & GUARDS, moved, placed))
-        if key in self.failed:
-            return None
-        self.tick()
-        rank = self.ranks[placed]
-        shown = ranks | GUARDS
-        higher = (shown - TIMES[rank]) & up  # face-up tops of rank >= the card's
-        lower = up & ~(shown - TIMES[rank + 1])  # face-up tops of rank <= the card's
-        agree = self.agree
-        children: list[tuple[int, int, int]] = []
-        for cell in cells:
-            turned = up
-            line = ROW_OTHERS[cell]
-            if not (higher & line and lower & line):
-                turned ^= line & occupied
-            line = COL_OTHERS[cell]
-            if not (higher & line and lower & line):
-                turned ^= line & occupied
-            bit = BIT[cell]
-            turned |= bit
-            grown = occupied | bit
-            down = (grown ^ turned).bit_count()
-            if down > MAX_DOWN:
-                continue
-            if grown == ALL:
-                if down == 0:
-                    return [cell]
-                continue
-            both = grown | turned >> 1
-            ok = agree.get(both)
-            if ok is None:
-                ok = agree[both] = lines_agree(grown, turned)
-            if ok:
-                children.append((down, cell, turned))
-        children.sort()
-        for _, cell, turned in children:
-            found = self._search(ranks | rank << 5 * cell, turned, placed + 1)
-            if found is not None:
-                found.append(cell)
-                return found
-        self.failed.add(key)
-        return None
+        return [int(m) for m in self.line_found[placed : budget.counters[search.END]]]

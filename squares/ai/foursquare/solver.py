@@ -7,7 +7,8 @@ failed within some limit fails within every smaller one, so the memo of failures
 (keyed on the grid up to rotation and reflection, and on the number of cards placed)
 stays valid while the limit falls. Where the cards left are just enough to fill the
 grid, each must start a new pile: that question goes to the faster search of
-``perfect`` (a proof that no win uses only 16 cards is all of that kind).
+``search.new_piles`` (a proof that no win uses only 16 cards is all of that kind).
+The search runs compiled (``search``); this module holds its budget and plan.
 
 >>> from squares.games.foursquare import Foursquare
 >>> solution = WholeDealSolver().solve(Foursquare().new(2), max_nodes=200_000)
@@ -17,49 +18,29 @@ grid, each must start a new pile: that question goes to the faster search of
 
 from __future__ import annotations
 
-import random
-import sys
+import math
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import ClassVar
 
 from squares.ai.base import Solution, Solver, Verdict
-from squares.ai.foursquare.board import (
-    ALL,
-    BIT,
-    MAX_DOWN,
-    UP,
-    Board,
-    can_turn_up,
-    canonical,
-    from_grid,
-    moves,
-    next_origin,
-    play,
-    to_cell,
-)
-from squares.ai.foursquare.perfect import Perfect
+from squares.ai.foursquare import search
+from squares.ai.foursquare.board import Board, from_grid, next_origin, to_cell
+from squares.ai.foursquare.perfect import UNLIMITED, Budget, Perfect, grid_memo
 from squares.games.base import Status
 from squares.games.foursquare import Foursquare, FoursquareState, Placement
 from squares.i18n import N_
 
 _GAME = Foursquare()
-_CHECK_EVERY = 1024  # nodes between looks at the clock
 _PROBE_NODES = 1000  # node cap of the shortest probe
 _NOISE = 2.0  # how far the shuffle may move a move in the order (in face-down piles)
-_COVERS_CHECKED = 1  # up to this many spare cards, check that the lines can still agree
 _UPWARD_SHARE = 0.3  # of what is left, for each search upwards from 16 cards
 _RESTART_NODES = 100_000  # nodes of restarts before a search for a shorter win runs on
-_SYMMETRY_UP_TO = 4  # piles: beyond this, mirror images of a grid are rarely met again
 
 
 class _OutOfBudget(Exception):
     """The whole solve's budget ran out."""
-
-
-class _Restart(Exception):
-    """One probe's node cap ran out: try again with another order of moves."""
 
 
 def luby(i: int) -> int:
@@ -78,33 +59,20 @@ def luby(i: int) -> int:
 
 
 class _Search:
-    """One solve: the deal's ranks in drawing order, the memo and the budget."""
+    """One solve: the deal's ranks in drawing order, the memos and the budget; the
+    search itself is compiled (``search.within``)."""
 
     def __init__(self, ranks: list[int], max_nodes: int | None, deadline: float | None) -> None:
-        self.ranks = ranks
-        self.failed: dict[object, int] = {}  # key -> largest limit that failed
-        self.nodes = 0
         self.max_nodes = max_nodes
         self.deadline = deadline
-        self.stop_nodes, self.stop_time = max_nodes, deadline
+        self.budget = Budget(max_nodes, deadline)
+        self.perfect = Perfect(ranks, self.budget)
+        self.failed = grid_memo()
         self.shortest_proven = False
-        self.cap = 0
-        self.noise = 0.0
-        self.rng = random.Random(0)
-        self.perfect = Perfect(ranks, self._tick)
 
-    def _tick(self) -> None:
-        if self.stop_nodes is not None and self.nodes >= self.stop_nodes:
-            raise _OutOfBudget
-        self.nodes += 1
-        if (
-            self.nodes % _CHECK_EVERY == 0
-            and self.stop_time is not None
-            and time.perf_counter() > self.stop_time
-        ):
-            raise _OutOfBudget
-        if self.nodes > self.cap:
-            raise _Restart
+    @property
+    def nodes(self) -> int:
+        return self.budget.nodes
 
     def exhausted(self) -> bool:
         """Whether the whole solve's budget has run out."""
@@ -115,15 +83,17 @@ class _Search:
     @contextmanager
     def allowance(self, share: float) -> Iterator[None]:
         """Within the block, stop (``_OutOfBudget``) after ``share`` of what is left."""
+        counters, limits = self.budget.counters, self.budget.limits
         if self.max_nodes is not None:
-            self.stop_nodes = self.nodes + max(1, int(share * (self.max_nodes - self.nodes)))
+            counters[search.STOP] = self.nodes + max(1, int(share * (self.max_nodes - self.nodes)))
         if self.deadline is not None:
             now = time.perf_counter()
-            self.stop_time = now + share * max(0.0, self.deadline - now)
+            limits[search.DEADLINE] = now + share * max(0.0, self.deadline - now)
         try:
             yield
         finally:
-            self.stop_nodes, self.stop_time = self.max_nodes, self.deadline
+            counters[search.STOP] = UNLIMITED if self.max_nodes is None else self.max_nodes
+            limits[search.DEADLINE] = math.inf if self.deadline is None else self.deadline
 
     def within(self, board: Board, limit: int, restarts: int | None = None) -> list[int] | None:
         """A winning line (first move first) using at most ``limit`` cards, or ``None`` if none.
@@ -135,66 +105,29 @@ class _Search:
         no win exists visits every node anyway, and a probe cut short wastes the nodes
         it spent in subtrees it did not finish.
         """
+        counters, limits = self.budget.counters, self.budget.limits
+        perfect = self.perfect
         probe = 0
         start = self.nodes
         while True:
             probe += 1
             if restarts is not None and self.nodes - start >= restarts:
-                self.cap = sys.maxsize
+                counters[search.CAP] = UNLIMITED
             else:
-                self.cap = self.nodes + _PROBE_NODES * luby(probe)
-            self.noise = 0.0 if probe == 1 else _NOISE
-            self.rng.seed(probe)
-            try:
-                line = self.win_within(board, 0, limit)
-            except _Restart:
+                counters[search.CAP] = self.nodes + _PROBE_NODES * luby(probe)
+            limits[search.NOISE] = 0.0 if probe == 1 else _NOISE
+            counters[search.RANDOM] = probe
+            code = search.within(
+                *board, 0, limit, perfect.deal, perfect.coming, self.failed, perfect.failed,
+                perfect.cells, perfect.line_found, perfect.work, counters, limits,
+            )  # fmt: skip
+            if code == search.RESTART:
                 continue
-            return None if line is None else line[::-1]
-
-    def win_within(self, board: Board, placed: int, limit: int) -> list[int] | None:
-        """Moves (last first) winning by the time ``limit`` cards are placed, or ``None``."""
-        self._tick()
-        occupied = board[2]
-        count = occupied.bit_count()
-        need = 16 - count  # new piles still to make, one card each
-        if limit - placed == need:  # every card left must start a new pile: see perfect
-            line = self.perfect.line(board, placed)
-            return None if line is None else line[::-1]
-        key = (canonical(board) if count <= _SYMMETRY_UP_TO else board, placed)
-        if self.failed.get(key, -1) >= limit:
-            return None
-        rank = self.ranks[placed]
-        room = limit - placed - 1  # cards that may follow this one
-        noise, rng = self.noise, self.rng
-        children: list[tuple[float, int, Board]] = []
-        for move in moves(board):
-            new_pile = move >= UP or not occupied & BIT[move]
-            if need - new_pile > room:
-                continue
-            child = play(board, move, rank)
-            down = (child[2] ^ child[1]).bit_count()
-            if down > MAX_DOWN:
-                continue
-            if child[2] == ALL and down == 0:
-                return [move]
-            if room == 0:
-                continue
-            covers = room - need + new_pile  # cards that may still go on a pile
-            if covers <= _COVERS_CHECKED and not can_turn_up(child[2], child[1], covers):
-                continue
-            order = down - 0.5 * new_pile
-            if noise:
-                order += noise * rng.random()
-            children.append((order, move, child))
-        children.sort()
-        for _, move, child in children:
-            line = self.win_within(child, placed + 1, limit)
-            if line is not None:
-                line.append(move)
-                return line
-        if self.failed.get(key, -1) < limit:
-            self.failed[key] = limit
-        return None
+            if code == search.OUT:
+                raise _OutOfBudget
+            if code == search.NOTHING:
+                return None
+            return [int(m) for m in perfect.line_found[: counters[search.END]]]
 
 
 def replay_line(state: FoursquareState, line: list[int]) -> tuple[list[Placement], FoursquareState]:

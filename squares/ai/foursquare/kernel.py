@@ -1,0 +1,272 @@
+"""The Foursquare kernel: one placement on a packed grid, compiled by numba.
+
+Every Foursquare player and solver places cards through ``play`` here; the rules engine
+(``squares.games.foursquare``) stays the readable source of truth, and the tests check
+the two against each other on random games. Without numba the same functions run as
+plain Python (slowly), so the package works anywhere.
+
+A grid lives in a 4×4 *window* whose top-left corner is the top-left corner of the
+grid's bounding box; window cell ``i = row * 4 + col``. A position is four integers:
+
+- ``ranks``: the rank (1..10) of cell ``i``'s top card in bits ``4i .. 4i+3``, as a
+  signed 64-bit number (cell 15's rank may set the sign bit);
+- ``up``: bit ``i`` set when cell ``i``'s top card is face up;
+- ``occupied``: bit ``i`` set when cell ``i`` holds a pile;
+- ``heights``: the height (1..4) of cell ``i``'s pile in bits ``4i .. 4i+3``.
+
+A move is a window cell ``0..15``, ``UP + col`` (a new pile above column ``col``: the
+grid grows upwards and the window's contents move down a row) or ``LEFT + row`` (a new
+pile left of row ``row``). ``legal`` gives the moves as a mask: bit ``m`` for move ``m``.
+
+>>> ranks, up, occupied, heights = play(0, 0, 0, 0, 0, 7)
+>>> ranks, up, occupied, heights = play(ranks, up, occupied, heights, 1, 3)
+>>> up, occupied  # the 3 is lowest in its row: it turns the 7 face down
+(2, 3)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
+
+import numpy
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+try:
+    import numba
+except ImportError:  # pragma: no cover - numba has wheels for every supported Python
+    numba = None  # type: ignore[assignment]
+
+COMPILED = numba is not None
+"""Whether the kernel runs compiled (numba), else as plain Python."""
+
+UP = 16
+LEFT = 20
+MAX_HEIGHT = 4
+MAX_DOWN = 4
+ALL = 0xFFFF  # every cell
+FIRST_COLUMN = 0x1111
+LAST_COLUMN = 0x8888
+LAST_ROW = 0xF000
+NIBBLES = 0x1111_1111_1111_1111  # the low bit of every cell's field
+
+
+def jit(function: F) -> F:
+    """Compile ``function`` with numba (cached on disk), or leave it as Python."""
+    if numba is None:  # pragma: no cover
+        return function
+    return cast(F, numba.njit(cache=True, nogil=True)(function))
+
+
+def jit_with_objmode(function: F) -> F:
+    """``jit`` for a function with an ``objmode`` block (which holds the GIL)."""
+    if numba is None:  # pragma: no cover
+        return function
+    return cast(F, numba.njit(cache=True)(function))
+
+
+def signed(value: int) -> int:
+    """A Python ``value`` as the signed 64-bit number it is to the compiled code."""
+    unsigned = int(value) & 0xFFFF_FFFF_FFFF_FFFF
+    return unsigned - ((unsigned >> 63) << 64)
+
+
+if COMPILED:
+
+    @jit
+    def wrap(value: int) -> int:
+        """``value`` as a signed 64-bit number (numba's integers already are)."""
+        return value
+
+else:  # pragma: no cover
+    wrap = signed
+
+
+@jit
+def popcount(mask: int) -> int:
+    """The number of bits set in a mask of up to 32 bits (cells, or moves)."""
+    mask = mask - ((mask >> 1) & 0x5555_5555)
+    mask = (mask & 0x3333_3333) + ((mask >> 2) & 0x3333_3333)
+    mask = (mask + (mask >> 4)) & 0x0F0F_0F0F
+    mask += mask >> 8
+    return (mask + (mask >> 16)) & 0x3F
+
+
+@jit
+def rank_at(ranks: int, cell: int) -> int:
+    return (ranks >> 4 * cell) & 15
+
+
+@jit
+def gather(spread: int) -> int:
+    """The 16-bit mask of the cells whose field has its low bit set in ``spread`` (a
+    word with bits only at ``4i``): bit ``4i`` becomes bit ``i``."""
+    spread = (spread | (spread >> 3)) & 0x0303_0303_0303_0303
+    spread = (spread | (spread >> 6)) & 0x000F_000F_000F_000F
+    spread = (spread | (spread >> 12)) & 0x0000_00FF_0000_00FF
+    return (spread | (spread >> 24)) & 0xFFFF
+
+
+@jit
+def nonzero(fields: int) -> int:
+    """Bit ``4i`` set where the 4-bit field ``i`` of ``fields`` is not zero."""
+    return (fields | (fields >> 1) | (fields >> 2) | (fields >> 3)) & NIBBLES
+
+
+@jit
+def full(heights: int) -> int:
+    """The mask of the piles holding four cards (the bit of 4 in each height)."""
+    return gather((heights >> 2) & NIBBLES)
+
+
+@jit
+def new_piles(occupied: int) -> int:
+    """The new-pile moves next to the piles of ``occupied``, as a mask of moves."""
+    if occupied == 0:
+        return 1
+    near = (occupied << 4) | (occupied >> 4)
+    near |= ((occupied << 1) & ~FIRST_COLUMN) | ((occupied >> 1) & ~LAST_COLUMN)
+    near &= ALL & ~occupied
+    if not occupied & LAST_ROW:  # the grid is less than 4 tall: it may grow upwards
+        near |= (occupied & 15) << UP
+    if not occupied & LAST_COLUMN:  # less than 4 wide: it may grow leftwards
+        for row in range(4):
+            if (occupied >> 4 * row) & 1:
+                near |= 1 << (LEFT + row)
+    return near
+
+
+@jit
+def open_piles(occupied: int, heights: int) -> int:
+    """The piles that may take another card, as a mask of moves."""
+    return occupied & ~full(heights)
+
+
+@jit
+def _line_turns(ranks: int, up: int, occupied: int, cell: int, rank: int, step: int) -> int:
+    """The piles of one line through ``cell`` (``step`` 1: its row, 4: its column) that
+    a card of ``rank`` placed there turns over.
+
+    The line's other piles all turn when ``rank`` is strictly above or strictly below
+    every face-up top among them, or when none of them is face up; a tie blocks it.
+    """
+    start = cell - (cell & 3) if step == 1 else cell & 3
+    higher = lower = False
+    line = 0
+    for k in range(4):
+        i = start + k * step
+        if i != cell:
+            bit = 1 << i
+            line |= bit
+            if up & bit:
+                shown = (ranks >> 4 * i) & 15
+                if shown >= rank:
+                    higher = True
+                if shown <= rank:
+                    lower = True
+    if higher and lower:
+        return 0
+    return line & occupied
+
+
+@jit
+def turns(ranks: int, up: int, occupied: int, cell: int, rank: int) -> int:
+    """The mask of the tops that a card of ``rank`` placed on window ``cell`` turns over
+    (the window already shifted for the move)."""
+    row = _line_turns(ranks, up, occupied, cell, rank, 1)
+    return row | _line_turns(ranks, up, occupied, cell, rank, 4)
+
+
+@jit
+def shift(
+    ranks: int, up: int, occupied: int, heights: int, move: int
+) -> tuple[int, int, int, int, int]:
+    """The position once the window makes room for ``move``, and the move's window cell."""
+    if move < UP:
+        return ranks, up, occupied, heights, move
+    if move < LEFT:  # the bottom row is empty, so everything moves down a row
+        return wrap(ranks << 16), up << 4, occupied << 4, heights << 16, move - UP
+    # the right column is empty, so each row's last cell moves into the next row's first
+    return wrap(ranks << 4), up << 1, occupied << 1, heights << 4, (move - LEFT) * 4
+
+
+@jit
+def play(
+    ranks: int, up: int, occupied: int, heights: int, move: int, rank: int
+) -> tuple[int, int, int, int]:
+    """Place a card of ``rank`` (1..10) by ``move``, which must be legal."""
+    ranks, up, occupied, heights, cell = shift(ranks, up, occupied, heights, move)
+    up ^= turns(ranks, up, occupied, cell, rank)
+    bit = 1 << cell
+    ranks = wrap((ranks & ~(15 << 4 * cell)) | (rank << 4 * cell))
+    return ranks, up | bit, occupied | bit, heights + (1 << 4 * cell)
+
+
+# -- the lines' parity check: can every pile still end face up? ---------------------------
+def _column_choices(row: int, down: int) -> int:
+    """The flip parities of the columns (a bit per choice ``x`` of 16) a row agrees with.
+
+    ``row`` are the row's piles and ``down`` its face-down ones (bit ``k``: column
+    ``k``). The row's own flip parity ``y`` must make ``x[k] ^ y`` equal "face down" on
+    each pile, and a full row gets no flip (``y = 0``).
+    """
+    choices = 0
+    for x in range(16):
+        odd = (down ^ x) & row
+        if odd == 0 or (odd == row and row != 15):
+            choices |= 1 << x
+    return choices
+
+
+# Arrays, not tuples: numba reads a global array in place, but copies a tuple it indexes.
+COLUMN_CHOICES = numpy.array(
+    [_column_choices(row, down) for row in range(16) for down in range(16)], dtype=numpy.int64
+)
+NO_FLIP_IN_FULL = numpy.array(
+    [sum(1 << x for x in range(16) if not x & full) for full in range(16)], dtype=numpy.int64
+)
+
+
+@jit
+def lines_agree(occupied: int, up: int) -> bool:
+    """Whether some parity of future row and column flips turns every pile face up.
+
+    With new piles only, every pile that stands now sees each later row flip of its row
+    and each later column flip of its column. So there must be a parity ``x[r]`` per row
+    and ``y[c]`` per column with ``x[r] ^ y[c]`` equal to "face down" for every pile, and
+    a line with no empty cell left (it spans the 4 cells of a 4-wide grid) gets no flip
+    at all: ``x[r] = 0``. Checked by tables, a row at a time: the condition is the same
+    with rows and columns swapped, so each row's table entry lists the column-flip
+    parities it agrees with.
+    """
+    choices = 0xFFFF
+    complete = 15
+    down = occupied & ~up
+    for r in range(4):
+        row = (occupied >> 4 * r) & 15
+        complete &= row
+        choices &= COLUMN_CHOICES[row * 16 + ((down >> 4 * r) & 15)]
+    return bool(choices & NO_FLIP_IN_FULL[complete])
+
+
+@jit
+def can_turn_up(occupied: int, up: int, covers: int) -> bool:
+    """Whether every pile may still end face up when at most ``covers`` cards go on piles.
+
+    False proves that no win exists in which all other cards start new piles. A new pile
+    flips whole lines: every pile standing now in its row (or none of them), and the same
+    in its column; so the piles standing now keep the constraint of ``lines_agree`` (for
+    instance: the four corners of any rectangle of piles hold an even number of face-down
+    tops). A card placed on a pile frees only that pile (its top is new) and the row and
+    column through it (they get flips again): the same check, that pile left out.
+    """
+    if lines_agree(occupied, up):
+        return True
+    if covers <= 0:
+        return False
+    for i in range(16):
+        bit = 1 << i
+        if occupied & bit and can_turn_up(occupied & ~bit, up & ~bit, covers - 1):
+            return True
+    return False
