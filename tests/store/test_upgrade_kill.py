@@ -38,7 +38,7 @@ def make_big_v1(path: Path) -> None:
         "INSERT INTO games (game, deal, deal_algorithm, moves, position, status, score, "
         "clock_ms, started_at, updated_at, finished_at) VALUES "
         "('union-square', ?, 1, ?, 0, 'lost', 0, 1000, ?, ?, ?)",
-        [(i, moves, f"2025-01-01T00:00:{i % 60:02d}.000Z", "2025-01-02", None) for i in range(ROWS)],
+        [(i, moves, f"2025-01-01T00:00:{i % 60:02d}Z", "2025-01-02", None) for i in range(ROWS)],
     )
     conn.commit()
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
