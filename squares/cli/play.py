@@ -33,10 +33,9 @@ from squares.errors import (
 from squares.games.base import Status, status_name
 from squares.i18n import N_, _, current
 from squares.share import is_code, parse_code
-from squares.store import records
 from squares.store.db import Database
 from squares.store.saved import SavedSession
-from squares.store.stats import game_stats
+from squares.store.stats import query_stats
 
 NEW_DEAL_RANGE = 1_000_000_000
 
@@ -238,7 +237,7 @@ class TextGame:
             head = _("Game over: no card can reach a foundation any more. Score {score}.").format(
                 score=view["score"]
             )
-        stats = game_stats(self.game.name, records.all_records(self.db, self.game.name))
+        stats = query_stats(self.db, self.game.name)
         record = _(
             "{game}: won {won} of {played}, winning streak {streak} ('squares stats' for more)."
         ).format(

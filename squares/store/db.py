@@ -17,7 +17,7 @@ import os
 import sqlite3
 import stat
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -34,6 +34,10 @@ _ANY_WRITE = stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH
 _FAULTS = (sqlite3.Error, UnicodeDecodeError)
 
 
+class DatabaseBusy(BadDatabase):
+    """Another program kept the file locked past the busy timeout: worth trying again."""
+
+
 class Database:
     """One connection to the saved-games file. Use ``open_db`` to get one.
 
@@ -46,7 +50,7 @@ class Database:
         self.conn = conn
         self._lock = threading.RLock()
 
-    def query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+    def query(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[sqlite3.Row]:
         """Rows of one read (a statement reads one consistent snapshot)."""
         with self._lock:
             try:
@@ -91,7 +95,7 @@ class Database:
         text = "".join(c if c.isprintable() else "?" for c in str(err))[:200]
         if "locked" in text or "busy" in text:
             seconds = BUSY_TIMEOUT_MS // 1000
-            return BadDatabase(
+            return DatabaseBusy(
                 ngettext(
                     "{path} is in use by another program that kept it locked for more than "
                     "{count} second: try again in a moment",

@@ -13,6 +13,9 @@ Version 3: ids are never reused (``AUTOINCREMENT``): a game forgotten because it
 played must not lend its id to the next one, which a page or a program still holding the
 old id would then reach. SQLite cannot change a key in place, so the table is rebuilt,
 every row copied as it is.
+Version 4: indexes for the statistics, which SQLite computes (``stats.query_stats``): the
+finished games of a game in the order they ended, and every game by when it was last
+played (the last games).
 """
 
 from __future__ import annotations
@@ -92,6 +95,12 @@ MIGRATIONS: tuple[Migration, ...] = (
         "ALTER TABLE games_v3 RENAME TO games",
         "CREATE INDEX games_by_status ON games (game, status, updated_at)",
         "CREATE INDEX games_by_daily ON games (daily) WHERE daily IS NOT NULL",
+    )),
+    Migration(4, "indexes for the statistics", (
+        """CREATE INDEX games_by_end ON games (game, coalesce(finished_at, updated_at), id)
+           WHERE status != 'playing'""",
+        "CREATE INDEX games_by_game_update ON games (game, updated_at, id)",
+        "CREATE INDEX games_by_update ON games (updated_at, id)",
     )),
 )  # fmt: skip
 
