@@ -187,7 +187,11 @@ def _declared(*codes: int) -> dict[int | str, dict[str, Any]]:
         400: (ErrorBody, "The body is not JSON this server can read"),
         404: (ErrorBody, "No such game"),
         409: (StaleBody, "The view is out of date: nothing was done; the game as it is now"),
-        410: (ErrorBody, "The game's saved moves do not replay: it is kept but cannot be played"),
+        410: (
+            ErrorBody,
+            "The game can no longer be played: its saved moves do not replay (it is kept for "
+            "inspection), or it was left without a move and forgotten",
+        ),
         413: (ErrorBody, "The body is over 16 KB"),
         422: (ErrorBody, "The request is refused: a field, or a move the game does not allow"),
         503: (ErrorBody, "The saved games are in use by another program: try again"),
@@ -256,7 +260,9 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
         }
         message = messages.get(exc.status_code)
         detail = _(message) if message else str(exc.detail)
-        return _error(exc.status_code, detail)
+        answer = _error(exc.status_code, detail)
+        answer.headers.update(exc.headers or {})  # such as Allow, with a 405
+        return answer
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:
@@ -441,6 +447,14 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
         """What the store and the rules refuse, each cause with its one code; no message that
         names a file reaches a client (the server's terminal gets the whole of it)."""
         if isinstance(exc, GameNotFound):
+            if _was_given(database, request.path_params.get("game_id")):
+                return _error(
+                    410,
+                    _(
+                        "This game is no longer kept: it was left without a move when "
+                        "another was dealt. Start a new game."
+                    ),
+                )
             return _error(404, _("No game with that id."))
         if isinstance(exc, CorruptSave):
             return _error(
@@ -525,6 +539,16 @@ NEW_GAME_LINKS = {
         for action in ACTIONS
     },
 }
+
+
+def _was_given(database: Database, game_id: object) -> bool:
+    """Whether ``game_id`` was once a game's (ids are never reused: ``AUTOINCREMENT``)."""
+    try:
+        number = int(str(game_id))
+    except ValueError:
+        return False
+    rows = database.query("SELECT seq FROM sqlite_sequence WHERE name = 'games'")
+    return bool(rows) and 1 <= number <= rows[0][0]
 
 
 def _version(request: ActionRequest | None) -> int | None:
