@@ -24,6 +24,7 @@ from datetime import date, timedelta
 from squares.games.base import JSON
 from squares.store.db import Database
 from squares.store.records import COLUMNS, GameRecord
+from squares.store.schema import SOUND
 
 LAST_GAMES = 10
 
@@ -127,24 +128,9 @@ def daily_streak(records: Iterable[GameRecord], day: date, game: str | None = No
 
 
 # -- the same numbers computed by SQLite, for a history of any length ------------------
-# A row counts as ``GameRecord.usable`` does: not marked corrupt, and every field of the
-# kind it should be (``records._Fields``), so that a damaged row counts in neither.
-SOUND = (
-    "corrupt IS NULL AND status IN ('playing', 'won', 'lost') "
-    "AND typeof(id) = 'integer' AND id >= 0 AND typeof(deal) = 'integer' AND deal >= 0 "
-    "AND typeof(deal_algorithm) = 'integer' AND deal_algorithm >= 0 "
-    "AND typeof(moves) = 'text' AND typeof(position) = 'integer' AND position >= 0 "
-    "AND resigned IN (0, 1) AND hints_used IN (0, 1) AND undo_used IN (0, 1) "
-    "AND (score IS NULL OR (typeof(score) = 'integer' AND score >= 0)) "
-    "AND typeof(clock_ms) = 'integer' AND clock_ms >= 0 "
-    "AND typeof(version) = 'integer' AND version >= 0 "
-    "AND typeof(started_at) = 'text' AND typeof(updated_at) = 'text' "
-    "AND (finished_at IS NULL OR typeof(finished_at) = 'text') "
-    "AND (daily IS NULL OR typeof(daily) = 'text') "
-    "AND (digest IS NULL OR typeof(digest) = 'text')"
-)
+# A row counts as ``GameRecord.usable`` does: see ``schema.SOUND``.
 ENDED = "coalesce(finished_at, updated_at)"  # the order ``finished_in_order`` follows
-_DONE = f"game = :game AND status != 'playing' AND {SOUND}"
+_DONE = f"game = :game AND status != 'playing' AND {SOUND}"  # the index games_done
 
 
 def query_stats(db: Database, game: str) -> GameStats:
@@ -155,7 +141,7 @@ def query_stats(db: Database, game: str) -> GameStats:
                min(CASE WHEN status = 'won' THEN clock_ms END) AS fastest,
                min(CASE WHEN status = 'won' THEN position END) AS fewest,
                coalesce(sum(status = 'won' AND hints_used = 0 AND undo_used = 0), 0) AS clean
-           FROM games WHERE {_DONE}""",
+           FROM games INDEXED BY games_done WHERE {_DONE}""",
         {"game": game},
     )[0]
     playing = db.query(
@@ -165,7 +151,7 @@ def query_stats(db: Database, game: str) -> GameStats:
     streak = db.query(
         f"""WITH done AS (
                SELECT status = 'won' AS won, row_number() OVER (ORDER BY {ENDED}, id) AS n
-               FROM games WHERE {_DONE}),
+               FROM games INDEXED BY games_done WHERE {_DONE}),
            runs AS (
                SELECT n - row_number() OVER (ORDER BY n) AS run FROM done WHERE won)
            SELECT (SELECT count(*) FROM done
@@ -233,7 +219,9 @@ _PERIODS = {
 def period_size(db: Database, game: str) -> str:
     """The shortest of day, week, month and year that keeps the span to ``MAX_PERIODS``."""
     first, last = db.query(
-        f"SELECT min(date({ENDED})), max(date({ENDED})) FROM games WHERE {_DONE}", {"game": game}
+        f"SELECT min(date({ENDED})), max(date({ENDED})) "
+        f"FROM games INDEXED BY games_done WHERE {_DONE}",
+        {"game": game},
     )[0]
     if first is None or last is None:
         return "day"
@@ -252,7 +240,7 @@ def results_by_period(db: Database, game: str, size: str | None = None) -> list[
     rows = db.query(
         f"""SELECT {period} AS start, count(*) AS games, sum(status = 'won') AS wins,
                coalesce(sum(score), 0) AS score_sum
-           FROM games WHERE {_DONE} AND {period} IS NOT NULL
+           FROM games INDEXED BY games_done WHERE {_DONE} AND {period} IS NOT NULL
            GROUP BY start ORDER BY start""",
         {"game": game},
     )
@@ -270,7 +258,7 @@ def score_counts(db: Database, game: str, step: int, top: int) -> dict[int, int]
     """How many finished games scored in each bucket ``score // step`` (capped at ``top``)."""
     rows = db.query(
         f"""SELECT min(score / :step, :top / :step) AS bucket, count(*) AS games
-           FROM games WHERE {_DONE} AND score IS NOT NULL GROUP BY bucket""",
+           FROM games INDEXED BY games_done WHERE {_DONE} AND score IS NOT NULL GROUP BY bucket""",
         {"game": game, "step": step, "top": top},
     )
     return {row["bucket"]: row["games"] for row in rows}
