@@ -11,7 +11,6 @@ five years; the file is kept with ``--db`` to time the commands again by hand.
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import statistics
 import subprocess
@@ -42,13 +41,38 @@ def game_file(index: int) -> dict[str, Any]:
     kind = index % 3
     if kind == 0:  # a Union Square game resigned after a few deals
         moves = ["s"] * (1 + index % 5)
-        return {"kind": "squares game", "format": 1, "game": "union-square", "deal": index,
-                "moves": moves, "resigned": True, "clock_ms": 60_000 + index % 997, **stamp}
+        return {
+            "kind": "squares game",
+            "format": 1,
+            "game": "union-square",
+            "deal": index,
+            "moves": moves,
+            "resigned": True,
+            "clock_ms": 60_000 + index % 997,
+            **stamp,
+        }
     if kind == 1:  # a Foursquare game resigned after the first card
-        return {"kind": "squares game", "format": 1, "game": "foursquare", "deal": index,
-                "moves": ["0,0"], "resigned": True, "clock_ms": 30_000 + index % 991, **stamp}
-    return {"kind": "squares game", "format": 1, "game": "union-square", "deal": index,
-            "moves": [], "resigned": True, "clock_ms": 1_000, "hints_used": True, **stamp}  # fmt: skip
+        return {
+            "kind": "squares game",
+            "format": 1,
+            "game": "foursquare",
+            "deal": index,
+            "moves": ["0,0"],
+            "resigned": True,
+            "clock_ms": 30_000 + index % 991,
+            **stamp,
+        }
+    return {
+        "kind": "squares game",
+        "format": 1,
+        "game": "union-square",
+        "deal": index,
+        "moves": [],
+        "resigned": True,
+        "clock_ms": 1_000,
+        "hints_used": True,
+        **stamp,
+    }
 
 
 def fill(db_path: Path, count: int) -> float:
@@ -95,14 +119,13 @@ def main() -> None:
         print(f"{'':<38} {len(page.content) / 1000:8.1f} KB")
         for game in ("foursquare", "union-square"):
             for chart in ("results", "scores"):
-                svg = timed(
-                    f"chart {game} {chart}", lambda: client.get(f"/api/stats/{game}/{chart}.svg")
-                )
+                url = f"/api/stats/{game}/{chart}.svg"
+                svg = timed(f"chart {game} {chart}", lambda url=url: client.get(url))
                 print(f"{'':<38} {len(svg.content) / 1000:8.1f} KB")
     for command in (["stats"], ["stats", "--json"], ["games", "--json"]):
         timed(
             "squares " + " ".join(command),
-            lambda: subprocess.run(
+            lambda command=command: subprocess.run(
                 [sys.executable, "-m", "squares", *command, "--db", str(db_path)],
                 stdout=subprocess.DEVNULL, check=True,
             ),
@@ -117,8 +140,6 @@ def main() -> None:
     saved = SavedSession.new(db, "foursquare", 7)
     line = iter(["0,0", "0,1", "1,1", "1,0", "-1,0"] * 10)
     timed("a move (saved)", lambda: saved.move(next(line)).undo().redo(), repeat=5)
-    out = io.StringIO()
-    del out
 
 
 if __name__ == "__main__":
