@@ -27,15 +27,19 @@ NUMBERISH = st.one_of(
     st.integers(min_value=0, max_value=10**30).map(str),
     st.integers(min_value=4000, max_value=6000).map(lambda n: "9" * n),
 )
+
+
+def _nested(inner: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
+    return st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=12), inner, max_size=6)
+
+
 JSONISH = st.recursive(
     st.none()
     | st.booleans()
     | st.integers()
     | st.floats(allow_nan=False, allow_infinity=False)
     | st.text(max_size=30),
-    lambda inner: (
-        st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=12), inner, max_size=6)
-    ),
+    _nested,
     max_leaves=20,
 )
 FIELDS = st.sampled_from(
