@@ -195,9 +195,8 @@ def shown(value: object, limit: int = SHOWN_TEXT) -> str:
     "'9999999999999999999999999999999999999999…' (5000 characters)"
     """
     if isinstance(value, str) and len(value) > limit:
-        return (
-            f"{value[:limit]!r}"[:-1] + "…'" + _(" ({count} characters)").format(count=len(value))
-        )
+        head = repr(value[:limit])
+        return head[:-1] + "…" + head[-1] + _(" ({count} characters)").format(count=len(value))
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 256:
         # str() of a number past 4,300 digits raises; nobody reads that many anyway
         return _("a number of about {count} digits").format(

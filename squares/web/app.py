@@ -106,8 +106,10 @@ def _deal_number(value: object) -> int:
 
 def _path_id(value: object) -> object:
     """A game id in a path: ASCII digits only (not ``+5``, ``1_000`` or other scripts')."""
-    if isinstance(value, str) and not (is_ascii_number(value) and len(value) <= 19):
-        raise _invalid(_("expected a whole number"))
+    if isinstance(value, str):
+        if not is_ascii_number(value):
+            raise _invalid(_("expected a whole number"))
+        return int(value)  # at most 40 digits: the range is checked next
     return value
 
 
