@@ -363,7 +363,7 @@ def create_app(db: Path | None = None, host: str = "127.0.0.1", port: int = 8417
     @app.post(
         "/api/games/{game_id}/moves",
         summary="Play a move",
-        responses=_declared(*BODY_ERRORS, *GAME_ERRORS),
+        responses={**_declared(*BODY_ERRORS, *GAME_ERRORS), 200: {"links": NEW_GAME_LINKS}},
     )
     def move(game_id: GameId, request: MoveRequest) -> JSONResponse:
         return act(game_id, request.version, "move", request.move)
@@ -516,8 +516,8 @@ NOT_JSON = N_(
     "The request body is not JSON this server can read (malformed, not UTF-8, nested too "
     "deeply, or a number too long)."
 )
-# After a game is started, its id and version lead to the actions on it (the links let a
-# client, or a fuzzer, follow them with real values).
+# After a game is started or a move made, its id, version and legal moves lead to the
+# actions on it (the links let a client, or a fuzzer, follow them with real values).
 _ON_THE_NEW_GAME = {
     "parameters": {"game_id": "$response.body#/id"},
     "requestBody": {"version": "$response.body#/version"},
