@@ -21,6 +21,11 @@ from squares.i18n import N_, _
 
 DEAL_ALGORITHM = 1
 MAX_DEAL = 2**63 - 1
+MAX_NUMBER_TEXT = 40
+"""The longest text any number is read from (deal numbers have at most 19 digits; leading
+zeros and spaces get some room). Longer text is refused before any conversion: Python
+itself refuses to convert a string of more than 4,300 digits."""
+SHOWN_TEXT = 40
 
 RANK_LETTERS = "A23456789TJQK"
 RANK_NAMES = (
@@ -114,7 +119,7 @@ class Card(NamedTuple):
 
 
 def _bad_card(text: object) -> str:
-    return _("bad card {text}: {expected}").format(text=repr(text), expected=_(_CARD_EXPECTED))
+    return _("bad card {text}: {expected}").format(text=shown(text), expected=_(_CARD_EXPECTED))
 
 
 def foursquare_deck() -> list[Card]:
@@ -133,26 +138,72 @@ def check_deal_number(deal: object) -> int:
     if isinstance(deal, bool) or not isinstance(deal, int):
         raise BadDealNumber(_bad_deal(deal))
     if not 0 <= deal <= MAX_DEAL:
-        raise BadDealNumber(
-            _("deal number {deal} is out of range: expected 0 to {max}").format(
-                deal=deal, max=MAX_DEAL
-            )
-        )
+        raise BadDealNumber(_out_of_range(deal))
     return deal
+
+
+def _out_of_range(deal: int | str) -> str:
+    text = shown(deal) if isinstance(deal, int) else shown(deal)[1:].replace("'", "", 1)
+    return _("deal number {deal} is out of range: expected 0 to {max}").format(
+        deal=text, max=MAX_DEAL
+    )
 
 
 def _bad_deal(deal: object) -> str:
     return _("bad deal number {deal}: expected an integer from 0 to {max}").format(
-        deal=repr(deal), max=MAX_DEAL
+        deal=shown(deal), max=MAX_DEAL
     )
 
 
 def parse_deal_number(text: str) -> int:
-    """Read a deal number from text (decimal digits only)."""
-    stripped = text.strip()
-    if not stripped.isdigit() or not stripped.isascii():
+    """Read a deal number from text: ASCII decimal digits only, at most 19 significant ones.
+
+    >>> parse_deal_number(" 007 ")
+    7
+    >>> parse_deal_number("1" * 5000)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    squares.errors.BadDealNumber: bad deal number '111...…' (5000 characters): expected ...
+    """
+    if not isinstance(text, str):
         raise BadDealNumber(_bad_deal(text))
+    stripped = text.strip()
+    if not is_ascii_number(stripped):
+        raise BadDealNumber(_bad_deal(text))
+    if len(stripped.lstrip("0")) > len(str(MAX_DEAL)):
+        raise BadDealNumber(_out_of_range(stripped))
     return check_deal_number(int(stripped))
+
+
+def is_ascii_number(text: str) -> bool:
+    """Whether ``text`` is 1 to ``MAX_NUMBER_TEXT`` ASCII digits (and nothing else), so that
+    ``int(text)`` is safe and means what a reader sees.
+
+    >>> is_ascii_number("12"), is_ascii_number("\uff11\uff12"), is_ascii_number("9" * 5000)
+    (True, False, False)
+    """
+    return 0 < len(text) <= MAX_NUMBER_TEXT and text.isascii() and text.isdigit()
+
+
+def shown(value: object, limit: int = SHOWN_TEXT) -> str:
+    """``repr(value)`` for a message, cut to about ``limit`` characters: a message quoting
+    hostile input must stay readable.
+
+    >>> shown("0,1")
+    "'0,1'"
+    >>> shown("9" * 5000)
+    "'9999999999999999999999999999999999999999…' (5000 characters)"
+    """
+    if isinstance(value, str) and len(value) > limit:
+        head = repr(value[:limit])
+        return head[:-1] + "…" + head[-1] + _(" ({count} characters)").format(count=len(value))
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 256:
+        # str() of a number past 4,300 digits raises; nobody reads that many anyway
+        return _("a number of about {count} digits").format(
+            count=int(value.bit_length() * 0.30103) + 1
+        )
+    text = repr(value)
+    return text if len(text) <= limit * 2 else text[: limit * 2] + "…"
 
 
 def shuffled(cards: list[Card], deal: int) -> list[Card]:

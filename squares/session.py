@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Generic
 
+from squares.cards import shown
 from squares.errors import SessionError, SquaresError
 from squares.games.base import RESIGNED, Game, GameView, M, Outcome, S, Status, status_name
 from squares.i18n import _
@@ -68,7 +69,7 @@ class Session(Generic[S, M]):
             except SquaresError as err:
                 raise SessionError(
                     _("move {index} ({move}) cannot be played: {problem}").format(
-                        index=index, move=repr(text), problem=err
+                        index=index, move=shown(text), problem=err
                     )
                 ) from None
             session._moves.append(move)

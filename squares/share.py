@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from datetime import date
 
-from squares.cards import parse_deal_number
+from squares.cards import parse_deal_number, shown
 from squares.errors import BadDealNumber, BadNotation
 from squares.games import GAMES, either
 from squares.i18n import N_, _
@@ -38,21 +38,21 @@ def parse_code(text: str) -> tuple[str, int]:
     if not colon or not name or not number.strip():
         raise BadNotation(
             _("bad share code {code}: expected GAME:DEAL {example}").format(
-                code=repr(text), example=_(_EXAMPLE)
+                code=shown(text), example=_(_EXAMPLE)
             )
         )
     if name not in GAMES:
         known = either()
         raise BadNotation(
             _("bad share code {code}: unknown game {game}, expected {known}").format(
-                code=repr(text), game=repr(name), known=known
+                code=shown(text), game=shown(name), known=known
             )
         )
     try:
         return name, parse_deal_number(number)
     except BadDealNumber as err:
         raise BadNotation(
-            _("bad share code {code}: {problem}").format(code=repr(text), problem=err)
+            _("bad share code {code}: {problem}").format(code=shown(text), problem=err)
         ) from None
 
 

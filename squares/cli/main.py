@@ -12,6 +12,7 @@ writes data for tools, so its output stays English.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import sys
@@ -21,7 +22,7 @@ from pathlib import Path
 
 from squares import __version__
 from squares.address import DEFAULT_HOST, DEFAULT_PORT
-from squares.cards import parse_deal_number
+from squares.cards import is_ascii_number, parse_deal_number, shown
 from squares.cli import argparse_words
 from squares.cli import games as games_cli
 from squares.cli import stats as stats_cli
@@ -36,6 +37,7 @@ from squares.rules import rules_text
 from squares.share import daily_deal, is_code, parse_code, today
 from squares.store import default_db_path, open_db
 from squares.store.db import Database
+from squares.store.records import MAX_ID
 
 DealChoice = tuple[str | None, int]  # (the game a share code names, the deal number)
 
@@ -53,11 +55,41 @@ def _deal(text: str) -> DealChoice:
 
 
 def _game_id(text: str) -> int:
-    if not text.strip().isdigit():
+    stripped = text.strip()
+    if not is_ascii_number(stripped) or not 1 <= int(stripped) <= MAX_ID:
         raise argparse.ArgumentTypeError(
-            _("bad game id {id}: expected a number from 'squares games'").format(id=repr(text))
+            _("bad game id {id}: expected a number from 'squares games'").format(id=shown(text))
         )
-    return int(text)
+    return int(stripped)
+
+
+def _port(text: str) -> int:
+    stripped = text.strip()
+    if not is_ascii_number(stripped) or not 1 <= int(stripped) <= 65535:
+        raise argparse.ArgumentTypeError(
+            _("bad port {port}: expected a number from 1 to 65535").format(port=shown(text))
+        )
+    return int(stripped)
+
+
+def _host(text: str) -> str:
+    """An address or a name to listen on: checked for its form here, looked up by bind."""
+    host = text.strip()
+    if host.startswith("[") and host.endswith("]"):
+        host = host[1:-1]
+    if not host or len(host) > 253 or not host.isprintable() or " " in host:
+        raise argparse.ArgumentTypeError(
+            _("bad host {host}: expected an address of this computer such as 127.0.0.1").format(
+                host=shown(text)
+            )
+        )
+    return host
+
+
+def _lenient_stdin() -> None:
+    """Bytes that are not UTF-8 on stdin read as U+FFFD: a bad line is a bad line, not a crash."""
+    if isinstance(sys.stdin, io.TextIOWrapper):
+        sys.stdin.reconfigure(errors="replace")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -175,9 +207,14 @@ def build_parser() -> argparse.ArgumentParser:
         "serve", parents=[db], help=_("play in the browser (a local web server)")
     )
     p.add_argument(
-        "--host", default=DEFAULT_HOST, help=_("address to listen on (default: %(default)s)")
+        "--host",
+        type=_host,
+        default=DEFAULT_HOST,
+        help=_("address to listen on (default: %(default)s)"),
     )
-    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=_("port (default: %(default)s)"))
+    p.add_argument(
+        "--port", type=_port, default=DEFAULT_PORT, help=_("port (default: %(default)s)")
+    )
     p.add_argument("--no-browser", action="store_true", help=_("do not open a browser"))
 
     add_ai_commands(commands)
@@ -222,6 +259,7 @@ def _main(argv: list[str]) -> int:
             return run_ai_command(args)
         if args.command in ("play", "tui"):
             game, deal = _what_to_play(parser, args)
+            _lenient_stdin()
             with closing(_open(args)) as db:
                 if args.command == "tui" or (not args.plain and _at_a_terminal()):
                     from squares.tui import run as full_screen  # Textual loads only for it
@@ -295,6 +333,7 @@ def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             parser.error(
                 _("replay --jsonl reads everything from stdin: give no GAME, --deal or MOVE")
             )
+        _lenient_stdin()
         with language(DEFAULT):  # data for tools: the same words whatever the language
             return replay_lines(sys.stdin, sys.stdout)
     if args.game is None or args.deal is None:

@@ -31,11 +31,10 @@ from squares.games.base import Outcome, Status, status_name
 from squares.i18n import N_, _, current
 from squares.rules import rules_text
 from squares.share import is_code, parse_code, random_deal
-from squares.store import records
 from squares.store.db import Database
 from squares.store.opening import open_game
 from squares.store.saved import SavedSession
-from squares.store.stats import game_stats
+from squares.store.stats import query_stats
 from squares.wording import duration, moves, title
 
 HELP = N_("""\
@@ -208,7 +207,7 @@ class TextGame:
             head += " " + _("Score {score}.").format(score=self.saved.score)
         if outcome.status is Status.WON:
             head = self.style.paint(head, "green")
-        stats = game_stats(self.game.name, records.all_records(self.db, self.game.name))
+        stats = query_stats(self.db, self.game.name)
         record = _(
             "{game}: won {won} of {played}, winning streak {streak} ('squares stats' for more)."
         ).format(

@@ -11,7 +11,8 @@ import json
 from collections.abc import Iterable
 from typing import Any, TextIO
 
-from squares.cards import check_deal_number
+from squares import jsonin
+from squares.cards import check_deal_number, shown
 from squares.errors import SquaresError
 from squares.games import get_game
 from squares.games.views import GameView
@@ -36,7 +37,7 @@ def replay(game_name: str, deal: int, moves: Iterable[str]) -> GameView:
         try:
             state = game.apply_text(state, text)
         except SquaresError as err:
-            raise MoveError(index, f"move {index} ({text!r}): {err}") from None
+            raise MoveError(index, f"move {index} ({shown(text)}): {err}") from None
     return game.view(state)
 
 
@@ -61,10 +62,7 @@ def replay_lines(lines: Iterable[str], out: TextIO) -> int:
 
 
 def _request(line: str) -> tuple[str, int, list[str]]:
-    try:
-        data: Any = json.loads(line)
-    except json.JSONDecodeError as err:
-        raise ValueError(f"not JSON ({err.msg} at column {err.colno})") from None
+    data: Any = jsonin.load(line)
     if not isinstance(data, dict):
         raise ValueError(
             'expected a JSON object like {"game": "foursquare", "deal": 7, "moves": []}'

@@ -15,7 +15,13 @@ from squares.share import daily_deal, format_code, today
 from squares.store import records
 from squares.store.db import MEMORY, Database
 from squares.store.records import GameRecord
-from squares.store.stats import GameStats, best_of_day, daily_streak, game_stats, last_games
+from squares.store.stats import (
+    GameStats,
+    best_of_day,
+    daily_streak,
+    query_last_games,
+    query_stats,
+)
 from squares.store.transfer import clear_finished
 from squares.wording import days, duration, moves, title
 
@@ -23,10 +29,9 @@ EXIT_BAD_INPUT = 2
 
 
 def show(db: Database, game: str | None, as_json: bool, out: TextIO) -> int:
-    rows = records.all_records(db, game)
     names = [game] if game else list(GAMES)
-    stats = [game_stats(name, rows) for name in names]
-    last = last_games(rows)
+    stats = [query_stats(db, name) for name in names]  # computed by SQLite, with its indexes
+    last = query_last_games(db, game)
     if as_json:
         data = {
             "games": {s.game: s.to_json() for s in stats},

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypeGuard
 
 from squares.cards import Card, check_deal_number, foursquare_deck, shuffled
+from squares.cards import shown as _shown
 from squares.errors import BadNotation, CorruptSave
 from squares.games.base import JSON, RESIGNED, Game, Status, status_name
 from squares.games.info import EndReason, GameInfo, Key, Outcome
@@ -33,7 +34,9 @@ Cell = tuple[int, int]
 Layer = tuple[Card, bool]  # a card and whether it is face up
 Pile = tuple[Layer, ...]  # bottom to top
 
-_NOTATION = re.compile(r"\s*(-?\d+)\s*,\s*(-?\d+)\s*")
+# ASCII only (no other script's digits), and short: coordinates are within a few cells of
+# the first card, and Python refuses to convert very long strings to int at all.
+_NOTATION = re.compile(r"\s*(-?[0-9]{1,6})\s*,\s*(-?[0-9]{1,6})\s*", re.ASCII)
 _NEIGHBOURS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 
 
@@ -53,7 +56,7 @@ class Placement:
         if match is None:
             raise BadNotation(
                 _("bad Foursquare move {move}: expected 'row,col' such as '0,1' or '-1,0'").format(
-                    move=repr(text)
+                    move=_shown(text)
                 )
             )
         return cls(int(match[1]), int(match[2]))

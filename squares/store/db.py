@@ -17,7 +17,7 @@ import os
 import sqlite3
 import stat
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -34,6 +34,10 @@ _ANY_WRITE = stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH
 _FAULTS = (sqlite3.Error, UnicodeDecodeError)
 
 
+class DatabaseBusy(BadDatabase):
+    """Another program kept the file locked past the busy timeout: worth trying again."""
+
+
 class Database:
     """One connection to the saved-games file. Use ``open_db`` to get one.
 
@@ -46,7 +50,7 @@ class Database:
         self.conn = conn
         self._lock = threading.RLock()
 
-    def query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+    def query(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[sqlite3.Row]:
         """Rows of one read (a statement reads one consistent snapshot)."""
         with self._lock:
             try:
@@ -91,7 +95,7 @@ class Database:
         text = "".join(c if c.isprintable() else "?" for c in str(err))[:200]
         if "locked" in text or "busy" in text:
             seconds = BUSY_TIMEOUT_MS // 1000
-            return BadDatabase(
+            return DatabaseBusy(
                 ngettext(
                     "{path} is in use by another program that kept it locked for more than "
                     "{count} second: try again in a moment",
@@ -159,14 +163,20 @@ def open_db(path: str | os.PathLike[str]) -> Database:
 
 
 def _check_file(path: Path) -> None:
-    """Refuse, without writing to it, a file that is not a usable SQLite database."""
+    """Refuse, without writing to it, a file that is not a usable SQLite database.
+
+    Only a regular file is opened: a FIFO would block the program, a device is no store.
+    A file of 0 bytes holds nothing and is what a program killed right after creating the
+    file leaves (Squares too): it is used as a new database, unless a journal beside it has
+    content (then the database may be in that journal, and the file is refused).
+    """
     if path.is_dir():
         raise BadDatabase(
             _("{path} is a directory, not a database file: use --db with a file path").format(
                 path=path
             )
         )
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as err:
@@ -179,9 +189,13 @@ def _check_file(path: Path) -> None:
         _check_directory(path)
         return
     try:
-        with path.open("rb") as file:
-            header = file.read(100)
-        info = path.stat()
+        # O_NONBLOCK: opening a FIFO for reading must not wait for a writer.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_BINARY", 0))
+        try:
+            info = os.fstat(fd)
+            header = os.read(fd, 100) if stat.S_ISREG(info.st_mode) else b""
+        finally:
+            os.close(fd)
     except OSError as err:
         raise BadDatabase(
             _(
@@ -189,6 +203,13 @@ def _check_file(path: Path) -> None:
                 "--db to choose another file"
             ).format(path=path, problem=err.strerror)
         ) from err
+    if not stat.S_ISREG(info.st_mode):
+        raise BadDatabase(
+            _(
+                "{path} is not a regular file (it is a pipe, a device or a socket), so not a "
+                "database. It was left as it is; use --db (or SQUARES_DB) with a database file"
+            ).format(path=path)
+        )
     if not header.startswith(_MAGIC) and not _MAGIC.startswith(header):
         raise BadDatabase(
             _(
@@ -198,6 +219,8 @@ def _check_file(path: Path) -> None:
         )
     if header:
         _check_length(path, header, info.st_size)
+    else:
+        _check_empty(path)
     # Root may write anywhere: a file without write permission is still meant read-only.
     if not os.access(path, os.W_OK) or not info.st_mode & _ANY_WRITE:
         raise BadDatabase(
@@ -207,6 +230,24 @@ def _check_file(path: Path) -> None:
             ).format(path=path)
         )
     _check_directory(path)
+
+
+def _check_empty(path: Path) -> None:
+    """A 0-byte file is a new database only if no journal beside it holds anything."""
+    for suffix in ("-wal", "-journal"):
+        journal = Path(f"{path}{suffix}")
+        try:
+            size = journal.stat().st_size
+        except OSError:
+            continue
+        if size:
+            raise BadDatabase(
+                _(
+                    "{path} is empty (0 bytes), but {journal} beside it is not: the games may "
+                    "be in that journal. Both were left as they are; restore {path} from a "
+                    "backup, or use --db to choose another file"
+                ).format(path=path, journal=journal.name)
+            )
 
 
 def _check_length(path: Path, header: bytes, size: int) -> None:
@@ -299,19 +340,113 @@ def _migrate(db: Database) -> None:
 
 
 def _backup(db: Database, version: int) -> None:
-    target = Path(f"{db.path}.v{version}.bak")
-    if target.exists():
-        return
+    """Copy the database to ``FILE.vN.bak`` before upgrading it from version N.
+
+    The copy is written under a temporary name, flushed to disk and only then renamed, so
+    a copy under the final name is always complete. One already there is used only if it
+    checks out as a copy of this file (a complete database of version N with the same
+    games); an incomplete one is replaced, and one of some other file is kept and this copy
+    gets the next free name (``FILE.vN.2.bak``).
+    """
+    base = f"{db.path}.v{version}"
+    target, n = Path(f"{base}.bak"), 1
+    while target.exists() or target.is_symlink():
+        verdict = _backup_of(target, db, version)
+        if verdict == "same":
+            return
+        if verdict == "broken":
+            break
+        n += 1
+        target = Path(f"{base}.{n}.bak")
+    part = Path(f"{target}.part-{os.getpid()}")
+    _remove_stale_parts(target)
     try:
-        copy = sqlite3.connect(target)
-        with copy:
-            db.conn.backup(copy)
-        copy.close()
-    except sqlite3.Error as err:
-        target.unlink(missing_ok=True)
+        part.unlink(missing_ok=True)
+        copy = sqlite3.connect(part)
+        try:
+            with copy:
+                db.conn.backup(copy)
+            # One self-contained file (a copy of a WAL database would be in WAL mode).
+            copy.execute("PRAGMA journal_mode = DELETE")
+            ok = copy.execute("PRAGMA integrity_check(1)").fetchone()[0] == "ok"
+        finally:
+            copy.close()
+        if not ok:
+            raise sqlite3.DatabaseError("the copy does not check out")
+        _fsync(part)
+        os.replace(part, target)
+        _fsync(target.parent)
+    except (sqlite3.Error, OSError) as err:
+        part.unlink(missing_ok=True)
+        Path(f"{part}-journal").unlink(missing_ok=True)
         raise BadDatabase(
             _(
                 "{path} needs upgrading from schema {version}, but a copy could not "
                 "be kept first ({problem}); It was left as it is"
             ).format(path=db.path, version=version, problem=err)
         ) from err
+
+
+def _backup_of(target: Path, db: Database, version: int) -> str:
+    """``same`` if ``target`` is a complete copy of ``db``, ``other`` if it is a sound copy of
+    some other file, ``broken`` if it is no complete database at all."""
+    try:
+        if not target.is_file() or target.stat().st_size < 100:
+            return "broken"
+        with target.open("rb") as file:
+            if file.read(16) != _MAGIC:
+                return "broken"
+        copy = sqlite3.connect(f"{target.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            if copy.execute("PRAGMA integrity_check(1)").fetchone()[0] != "ok":
+                return "broken"
+            if copy.execute("PRAGMA user_version").fetchone()[0] != version:
+                return "other"
+            theirs = copy.execute(_FINGERPRINT).fetchone()
+        finally:
+            copy.close()
+    except (sqlite3.Error, OSError, ValueError):
+        return "broken"
+    ours = db.conn.execute(_FINGERPRINT).fetchone()
+    return "same" if tuple(theirs) == tuple(ours) else "other"
+
+
+# What tells one database's games from another's, cheaply.
+_FINGERPRINT = (
+    "SELECT count(*), max(id), max(updated_at), total(deal), total(position), total(clock_ms), "
+    "total(length(moves)) FROM games"
+)
+
+
+def _remove_stale_parts(target: Path) -> None:
+    """Temporary copies left by programs killed while writing them."""
+    for part in target.parent.glob(f"{target.name}.part-*"):  # its -journal too
+        pid = part.name[len(target.name) + len(".part-") :].split("-", 1)[0]
+        if pid.isascii() and pid.isdigit() and len(pid) < 12 and not _running(int(pid)):
+            part.unlink(missing_ok=True)
+
+
+def _running(pid: int) -> bool:
+    if pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, OSError):
+        return True
+    return True
+
+
+def _fsync(path: Path) -> None:
+    """Flush a file (or a directory's entries) to disk; a no-op where not supported."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -16,7 +16,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from squares.cards import DEAL_ALGORITHM, MAX_DEAL
+from squares.cards import DEAL_ALGORITHM, MAX_DEAL, shown
 from squares.errors import CorruptSave, SquaresError
 from squares.games import get_game
 from squares.games.base import Game, status_name
@@ -52,12 +52,12 @@ def replay(
             _(
                 "the deal was shuffled by deal algorithm {found}; this "
                 "version of Squares deals with algorithm {algorithm}"
-            ).format(found=repr(deal_algorithm), algorithm=DEAL_ALGORITHM)
+            ).format(found=shown(deal_algorithm), algorithm=DEAL_ALGORITHM)
         )
     if isinstance(deal, bool) or not isinstance(deal, int) or not 0 <= deal <= MAX_DEAL:
         raise CorruptSave(
             _("bad deal number {deal}: expected an integer from 0 to {max}").format(
-                deal=repr(deal), max=MAX_DEAL
+                deal=shown(deal), max=MAX_DEAL
             )
         )
     if (
@@ -67,7 +67,7 @@ def replay(
     ):
         raise CorruptSave(
             _("bad position {position}: expected 0 to {count}, the number of moves stored").format(
-                position=repr(position), count=len(moves)
+                position=shown(position), count=len(moves)
             )
         )
     try:
@@ -81,13 +81,13 @@ def check(session: Session[Any, Any], status: object, score: object, stored_dige
     if status != str(session.status):
         raise CorruptSave(
             _("the moves lead to a game that is {status}, but it was saved as {saved}").format(
-                status=status_name(session.status), saved=repr(status)
+                status=status_name(session.status), saved=shown(status)
             )
         )
     if score != session.score:
         raise CorruptSave(
             _("the moves lead to score {score}, but it was saved with score {saved}").format(
-                score=session.score, saved=repr(score)
+                score=session.score, saved=shown(score)
             )
         )
     if stored_digest is not None and stored_digest != digest(session.game, session.state):

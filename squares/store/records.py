@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from squares.cards import shown
 from squares.errors import CorruptSave, GameNotFound
 from squares.games import GAMES
 from squares.games.base import JSON
@@ -20,6 +21,8 @@ from squares.share import format_code
 from squares.store.db import Database
 
 STATUSES = ("playing", "won", "lost")
+MAX_ID = 2**63 - 1  # SQLite's largest integer
+MAX_CLOCK_MS = 100 * 36525 * 24 * 3600 * 10  # a hundred years: far from SQLite's limit
 MOVES_NOT_NOTATION = N_("its moves are not a JSON list of moves in notation")
 COLUMNS = (
     "id, game, deal, deal_algorithm, moves, position, resigned, status, score, clock_ms, "
@@ -69,12 +72,12 @@ class GameRecord:
         if status not in STATUSES:
             fields.problems.append(
                 _("status {status} is not one of {statuses}").format(
-                    status=repr(status), statuses=", ".join(STATUSES)
+                    status=shown(status), statuses=", ".join(STATUSES)
                 )
             )
         game = fields.text("game")
         if game not in GAMES:
-            fields.problems.append(_("unknown game {game}").format(game=repr(game)))
+            fields.problems.append(_("unknown game {game}").format(game=shown(game)))
         return cls(
             id=fields.number("id"),
             game=game,
@@ -177,7 +180,7 @@ class _Fields:
         if (value is None and optional) or (isinstance(value, int) and value >= 0):
             return value
         self.problems.append(
-            _("{field} is {value}, not a whole number").format(field=name, value=repr(value))
+            _("{field} is {value}, not a whole number").format(field=name, value=shown(value))
         )
         return None if optional else 0
 
@@ -185,7 +188,7 @@ class _Fields:
         value = self.row[name]
         if value not in (0, 1):
             self.problems.append(
-                _("{field} is {value}, not 0 or 1").format(field=name, value=repr(value))
+                _("{field} is {value}, not 0 or 1").format(field=name, value=shown(value))
             )
         return bool(value)
 
@@ -194,14 +197,15 @@ class _Fields:
         if (value is None and optional) or isinstance(value, str):
             return value
         self.problems.append(
-            _("{field} is {value}, not text").format(field=name, value=repr(value))
+            _("{field} is {value}, not text").format(field=name, value=shown(value))
         )
         return None if optional else str(value)
 
 
 def get(db: Database, game_id: int) -> GameRecord:
     """The game stored as ``game_id``; ``GameNotFound`` naming the file otherwise."""
-    rows = db.query(f"SELECT {COLUMNS} FROM games WHERE id = ?", (game_id,))
+    in_range = isinstance(game_id, int) and 0 <= game_id <= MAX_ID
+    rows = db.query(f"SELECT {COLUMNS} FROM games WHERE id = ?", (game_id,)) if in_range else []
     if not rows:
         raise GameNotFound(
             _("there is no game {id} in {path} ('squares games' lists them)").format(

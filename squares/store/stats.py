@@ -22,7 +22,9 @@ from dataclasses import asdict, dataclass
 from datetime import date, timedelta
 
 from squares.games.base import JSON
-from squares.store.records import GameRecord
+from squares.store.db import Database
+from squares.store.records import COLUMNS, GameRecord
+from squares.store.schema import SOUND
 
 LAST_GAMES = 10
 
@@ -123,3 +125,149 @@ def daily_streak(records: Iterable[GameRecord], day: date, game: str | None = No
         count += 1
         day -= timedelta(days=1)
     return count
+
+
+# -- the same numbers computed by SQLite, for a history of any length ------------------
+# A row counts as ``GameRecord.usable`` does: see ``schema.SOUND``.
+ENDED = "coalesce(finished_at, updated_at)"  # the order ``finished_in_order`` follows
+_DONE = f"game = :game AND status != 'playing' AND {SOUND}"  # the index games_done
+
+
+def query_stats(db: Database, game: str) -> GameStats:
+    """``game_stats`` of every game stored, computed in SQL (same numbers, tested so)."""
+    totals = db.query(
+        f"""SELECT count(*) AS played, coalesce(sum(status = 'won'), 0) AS won,
+               max(score) AS best, sum(score) AS score_sum, count(score) AS scored,
+               min(CASE WHEN status = 'won' THEN clock_ms END) AS fastest,
+               min(CASE WHEN status = 'won' THEN position END) AS fewest,
+               coalesce(sum(status = 'won' AND hints_used = 0 AND undo_used = 0), 0) AS clean
+           FROM games INDEXED BY games_done WHERE {_DONE}""",
+        {"game": game},
+    )[0]
+    playing = db.query(
+        f"SELECT count(*) FROM games WHERE game = :game AND status = 'playing' AND {SOUND}",
+        {"game": game},
+    )[0][0]
+    streak = db.query(
+        f"""WITH done AS (
+               SELECT status = 'won' AS won, row_number() OVER (ORDER BY {ENDED}, id) AS n
+               FROM games INDEXED BY games_done WHERE {_DONE}),
+           runs AS (
+               SELECT n - row_number() OVER (ORDER BY n) AS run FROM done WHERE won)
+           SELECT (SELECT count(*) FROM done
+                   WHERE won AND n > coalesce((SELECT max(n) FROM done WHERE NOT won), 0)),
+                  (SELECT coalesce(max(length), 0)
+                   FROM (SELECT count(*) AS length FROM runs GROUP BY run))""",
+        {"game": game},
+    )[0]
+    played, won, scored = totals["played"], totals["won"], totals["scored"]
+    return GameStats(
+        game=game,
+        played=played,
+        won=won,
+        lost=played - won,
+        in_progress=playing,
+        win_percent=round(100 * won / played, 1) if played else None,
+        best_score=totals["best"],
+        average_score=round(totals["score_sum"] / scored, 2) if scored else None,
+        current_streak=streak[0],
+        longest_streak=streak[1],
+        fastest_win_ms=totals["fastest"],
+        fewest_moves_win=totals["fewest"],
+        clean_wins=totals["clean"],
+    )
+
+
+def query_last_games(db: Database, game: str | None, count: int = LAST_GAMES) -> list[GameRecord]:
+    """``last_games`` of every game stored (of ``game``, if given), read by an index."""
+    where, params = ("WHERE game = ?", (game, count)) if game else ("", (count,))
+    rows = db.query(
+        f"SELECT {COLUMNS} FROM games {where} ORDER BY updated_at DESC, id DESC LIMIT ?", params
+    )
+    return [GameRecord.from_row(r) for r in rows]
+
+
+@dataclass(frozen=True, slots=True)
+class Period:
+    """The finished games of one day, week (from its Monday) or month, in order."""
+
+    start: str
+    games: int
+    wins: int
+    score_sum: int
+    wins_so_far: int
+    games_so_far: int
+
+    @property
+    def average_score(self) -> float:
+        return round(self.score_sum / self.games, 2)
+
+    @property
+    def win_rate_so_far(self) -> float:
+        return round(100 * self.wins_so_far / self.games_so_far, 1)
+
+
+MAX_PERIODS = 120
+_PERIODS = {
+    "day": "date({ended})",
+    "week": "date({ended}, 'weekday 0', '-6 days')",
+    "month": "strftime('%Y-%m-01', {ended})",
+    "year": "strftime('%Y-01-01', {ended})",
+}
+
+
+def period_size(db: Database, game: str) -> str:
+    """The shortest of day, week, month and year that keeps the span to ``MAX_PERIODS``."""
+    first, last = db.query(
+        f"SELECT min(date({ENDED})), max(date({ENDED})) "
+        f"FROM games INDEXED BY games_done WHERE {_DONE}",
+        {"game": game},
+    )[0]
+    if first is None or last is None:
+        return "day"
+    span = (date.fromisoformat(last) - date.fromisoformat(first)).days + 1
+    for size, days in (("day", 1), ("week", 7), ("month", 31)):
+        if span / days <= MAX_PERIODS:
+            return size
+    return "year"
+
+
+def results_by_period(db: Database, game: str, size: str | None = None) -> list[Period]:
+    """The finished games grouped by period (``period_size`` if not given), oldest first,
+    with the running totals the win-rate line needs."""
+    size = size or period_size(db, game)
+    period = _PERIODS[size].format(ended=ENDED)
+    rows = db.query(
+        f"""SELECT {period} AS start, count(*) AS games, sum(status = 'won') AS wins,
+               coalesce(sum(score), 0) AS score_sum
+           FROM games INDEXED BY games_done WHERE {_DONE} AND {period} IS NOT NULL
+           GROUP BY start ORDER BY start""",
+        {"game": game},
+    )
+    periods, wins, games = [], 0, 0
+    for row in rows:
+        wins += row["wins"]
+        games += row["games"]
+        periods.append(
+            Period(row["start"], row["games"], row["wins"], row["score_sum"], wins, games)
+        )
+    return periods
+
+
+def score_counts(db: Database, game: str, step: int, top: int) -> dict[int, int]:
+    """How many finished games scored in each bucket ``score // step`` (capped at ``top``)."""
+    rows = db.query(
+        f"""SELECT min(score / :step, :top / :step) AS bucket, count(*) AS games
+           FROM games INDEXED BY games_done WHERE {_DONE} AND score IS NOT NULL GROUP BY bucket""",
+        {"game": game, "step": step, "top": top},
+    )
+    return {row["bucket"]: row["games"] for row in rows}
+
+
+def page_stats(db: Database, game: str) -> JSON:
+    """What the statistics page shows of ``game``: the numbers and the last games (the
+    charts are drawn on the server, so the history itself is never sent)."""
+    return {
+        **query_stats(db, game).to_json(),
+        "last": [r.summary() for r in query_last_games(db, game)],
+    }

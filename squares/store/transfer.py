@@ -23,19 +23,21 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
-from squares.cards import DEAL_ALGORITHM, check_deal_number
+from squares import jsonin
+from squares.cards import DEAL_ALGORITHM, check_deal_number, shown
 from squares.errors import CorruptSave, SquaresError
 from squares.games import get_game
 from squares.games.base import JSON
 from squares.i18n import N_, _
+from squares.jsonin import BadJson
 from squares.share import daily_deal, format_code
 from squares.store import history
 from squares.store.db import Database
-from squares.store.records import COLUMNS, GameRecord, now_iso
+from squares.store.records import COLUMNS, MAX_CLOCK_MS, GameRecord, now_iso
 
 FORMAT = 1
 GAME_FIELD = N_('\'game\' must be a game name such as "foursquare" or "union-square"')
@@ -121,13 +123,9 @@ class Incoming:
 def read_import(text: str) -> list[Incoming]:
     """Every game in an export file's text, each checked; ``CorruptSave`` at the first fault."""
     try:
-        data: Any = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise CorruptSave(
-            _("not valid JSON at line {line}, column {column}: {problem}").format(
-                line=err.lineno, column=err.colno, problem=err.msg
-            )
-        ) from None
+        data: Any = jsonin.load(text)
+    except BadJson as err:
+        raise CorruptSave(str(err)) from None
     if not isinstance(data, dict):
         raise CorruptSave(
             _('expected a JSON object with "kind": "{kind}" (from squares export)').format(kind=ONE)
@@ -213,12 +211,18 @@ def _write_new_file(path: Path, text: str) -> None:
 
 # -- checking one game ------------------------------------------------------------------
 def _check_format(data: JSON) -> None:
-    if data.get("format") != FORMAT:
+    found = data.get("format")
+    if not _is_int(found) or found != FORMAT:
         raise CorruptSave(
             _("unsupported format {found}: this version of Squares reads format {format}").format(
-                found=repr(data.get("format")), format=FORMAT
+                found=shown(found), format=FORMAT
             )
         )
+
+
+def _is_int(value: object) -> bool:
+    """A JSON integer: ``true`` is not 1, and ``1.0`` is not an integer, in a file."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _checked(data: object, index: int | None) -> Incoming:
@@ -239,16 +243,18 @@ def _check_game(data: object) -> Incoming:
     if data.get("kind") != ONE:
         raise CorruptSave(
             _("'kind' is {found}: expected {kind} (a file written by squares export)").format(
-                found=repr(data.get("kind")), kind=repr(ONE)
+                found=shown(data.get("kind")), kind=repr(ONE)
             )
         )
     _check_format(data)
     unknown = sorted(set(data) - _FIELDS)
     if unknown:
-        raise CorruptSave(_("unknown field {field}").format(field=repr(unknown[0])))
+        raise CorruptSave(_("unknown field {field}").format(field=shown(unknown[0])))
     if data.get("corrupt"):
         raise CorruptSave(
-            _("the game was exported marked corrupt: {reason}").format(reason=data["corrupt"])
+            _("the game was exported marked corrupt: {reason}").format(
+                reason=shown(data["corrupt"], 200)
+            )
         )
     game, deal = data.get("game"), data.get("deal")
     if not isinstance(game, str):
@@ -263,33 +269,46 @@ def _check_game(data: object) -> Incoming:
         raise CorruptSave(_(MOVES_FIELD))
     position = data.get("position", len(moves))
     resigned = _flag(data, "resigned")
-    session = history.replay(
-        game, deal, moves, position, resigned, data.get("deal_algorithm", DEAL_ALGORITHM)
-    )
+    algorithm = data.get("deal_algorithm", DEAL_ALGORITHM)
+    if not _is_int(algorithm):
+        raise CorruptSave(
+            _("'deal_algorithm' must be a whole number such as {algorithm}, not {found}").format(
+                algorithm=DEAL_ALGORITHM, found=shown(algorithm)
+            )
+        )
+    session = history.replay(game, deal, moves, position, resigned, algorithm)
     if "code" in data and data["code"] != format_code(game, deal):
         raise CorruptSave(
             _("'code' is {found}, but game and deal make {code}").format(
-                found=repr(data["code"]), code=repr(format_code(game, deal))
+                found=shown(data["code"]), code=repr(format_code(game, deal))
             )
         )
     for field, value in (("status", str(session.status)), ("score", session.score)):
-        if field in data and data[field] != value:
+        found = data.get(field, value)
+        if found != value or type(found) is not type(value):
             raise CorruptSave(
                 _("'{field}' is {found}, but the moves lead to {value}").format(
-                    field=field, found=repr(data[field]), value=repr(value)
+                    field=field, found=shown(found), value=repr(value)
                 )
             )
     clock = data.get("clock_ms", 0)
-    if isinstance(clock, bool) or not isinstance(clock, int) or clock < 0:
+    if not _is_int(clock) or not 0 <= clock <= MAX_CLOCK_MS:
         raise CorruptSave(
-            _("'clock_ms' must be a whole number of milliseconds, not {found}").format(
-                found=repr(clock)
-            )
+            _(
+                "'clock_ms' must be a whole number of milliseconds from 0 to {most} "
+                "(a hundred years), not {found}"
+            ).format(most=MAX_CLOCK_MS, found=shown(clock))
         )
     started = _timestamp(data, "started_at") or now_iso()
     finished = _timestamp(data, "finished_at")
     if session.over:
         finished = finished or started
+        if _instant(finished) < _instant(started):
+            raise CorruptSave(
+                _("'finished_at' is {finished}, before 'started_at' {started}").format(
+                    finished=repr(finished), started=repr(started)
+                )
+            )
     return Incoming(
         game=game,
         deal=deal,
@@ -312,7 +331,9 @@ def _flag(data: JSON, field: str) -> bool:
     value = data.get(field, False)
     if not isinstance(value, bool):
         raise CorruptSave(
-            _("'{field}' must be true or false, not {found}").format(field=field, found=repr(value))
+            _("'{field}' must be true or false, not {found}").format(
+                field=field, found=shown(value)
+            )
         )
     return value
 
@@ -322,35 +343,41 @@ def _timestamp(data: JSON, field: str) -> str | None:
     if value is None:
         return None
     try:
-        if not isinstance(value, str):
+        if not isinstance(value, str) or not value.isascii() or len(value) > 40:
             raise ValueError
-        datetime.fromisoformat(value)
+        _instant(value)
     except ValueError:
         raise CorruptSave(
             _("'{field}' must be a time like '2026-03-09T18:04:05.123Z', not {found}").format(
-                field=field, found=repr(value)
+                field=field, found=shown(value)
             )
         ) from None
     return value
+
+
+def _instant(text: str) -> datetime:
+    """The moment a stored time names (UTC when it names no zone), to compare two."""
+    moment = datetime.fromisoformat(text)
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
 def _daily(value: object, deal: int) -> str | None:
     if value is None:
         return None
     try:
-        if not isinstance(value, str):
+        if not isinstance(value, str) or not value.isascii() or len(value) > 10:
             raise ValueError
         day = date.fromisoformat(value)
     except ValueError:
         raise CorruptSave(
             _("'daily' must be a date like '2026-03-09' or null, not {found}").format(
-                found=repr(value)
+                found=shown(value)
             )
         ) from None
     if daily_deal(day) != deal:
         raise CorruptSave(
             _("'daily' is {found}, whose deal is {daily}, not {deal}").format(
-                found=repr(value), daily=daily_deal(day), deal=deal
+                found=shown(value), daily=daily_deal(day), deal=deal
             )
         )
     return value

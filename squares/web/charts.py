@@ -6,14 +6,14 @@ No script and no outside address in the SVG: it is shown as an image, offline.
 from __future__ import annotations
 
 import re
-from collections import Counter
 
 import pygal
 from pygal.style import Style
 
 from squares.games import get_game
-from squares.i18n import _
-from squares.store.records import GameRecord
+from squares.i18n import N_, _
+from squares.store import stats
+from squares.store.db import Database
 
 _STYLE = Style(
     background="#fbf8ef",
@@ -49,31 +49,36 @@ def _chart(kind: type[pygal.Graph], title: str) -> pygal.Graph:
     )
 
 
-def results_over_time(game: str, finished: list[GameRecord]) -> str:
-    """Each finished game's score, and the running win percentage, in the order played."""
-    chart = _chart(pygal.Line, _("Results over time"))
-    wins = 0
-    running: list[float] = []
-    for index, record in enumerate(finished, start=1):
-        wins += record.won
-        running.append(round(100 * wins / index, 1))
-    chart.x_labels = [(r.finished_at or "")[:10] for r in finished]
-    chart.x_labels_major_every = max(1, len(finished) // 8)
+def results_over_time(db: Database, game: str) -> str:
+    """The average score and the running win percentage, per day, week or month (whichever
+    keeps the span to at most ``stats.MAX_PERIODS`` points), so the chart's size is bounded
+    whatever the length of the history."""
+    size = stats.period_size(db, game)
+    periods = stats.results_by_period(db, game, size)
+    titles = {
+        "day": N_("Results over time (by day)"),
+        "week": N_("Results over time (by week)"),
+        "month": N_("Results over time (by month)"),
+        "year": N_("Results over time (by year)"),
+    }
+    chart = _chart(pygal.Line, _(titles[size]))
+    chart.x_labels = [p.start[:7] if size in ("month", "year") else p.start for p in periods]
+    chart.x_labels_major_every = max(1, len(periods) // 8)
     chart.show_minor_x_labels = False
-    chart.add(_("score"), [r.score if r.score is not None else 0 for r in finished])
-    chart.add(_("win rate so far (%)"), running)
+    chart.add(_("average score"), [p.average_score for p in periods])
+    chart.add(_("win rate so far (%)"), [p.win_rate_so_far for p in periods])
     return _render(chart)
 
 
 MAX_BARS = 25
 
 
-def score_distribution(game: str, finished: list[GameRecord]) -> str:
+def score_distribution(db: Database, game: str) -> str:
     """How many games ended with each score (over the games that have one), in at most
     ``MAX_BARS`` bars across the game's score range."""
     low, top = get_game(game).info.score_range
     step = -(-(top - low + 1) // MAX_BARS)
-    counts = Counter(min(r.score // step, top // step) for r in finished if r.score is not None)
+    counts = stats.score_counts(db, game, step, top)
     chart = _chart(pygal.Bar, _("Score distribution"))
     buckets = range(0, top // step + 1)
     chart.x_labels = [

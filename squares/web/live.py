@@ -6,20 +6,23 @@ read again if another program (the terminal, another server) changed it.
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from squares.ai.base import Hint
-from squares.errors import SessionError
-from squares.i18n import _
+from squares.errors import CorruptSave
 from squares.store import records
 from squares.store.db import Database
 from squares.store.saved import SavedSession
 
 
 class LiveGames:
+    """The kept sessions. Requests run in worker threads: hold ``lock`` while using one."""
+
     def __init__(self, db: Database) -> None:
         self.db = db
         self._open: dict[int, SavedSession] = {}
+        self.lock = threading.RLock()
 
     def get(self, game_id: int) -> SavedSession:
         """The saved game ``game_id`` as it is on disk (``GameNotFound``, ``CorruptSave``)."""
@@ -35,14 +38,28 @@ class LiveGames:
         return saved
 
     def current(self, game: str) -> SavedSession | None:
-        saved = SavedSession.resume(self.db, game)
+        """The unfinished game of ``game`` played last; one whose moves do not replay is
+        marked corrupt (and kept) by trying it, and the one before it is taken."""
+        saved = self._resume(game)
         if saved is not None:
             self._open[saved.id] = saved
         return saved
 
+    def _resume(self, game: str) -> SavedSession | None:
+        tried: set[int] = set()
+        while True:
+            record = records.latest_unfinished(self.db, game)
+            if record is None or record.id in tried:  # (a row too damaged to be marked)
+                return None
+            tried.add(record.id)
+            try:
+                return SavedSession.open(self.db, record.id)
+            except CorruptSave:
+                continue  # now marked corrupt, so the next look finds the one before it
+
     def start(self, game: str, deal: int) -> SavedSession:
         """A new game; an unfinished one of the same game is given up first (a loss if played)."""
-        unfinished = SavedSession.resume(self.db, game)
+        unfinished = self._resume(game)
         if unfinished is not None:
             unfinished.abandon()
             self._open.pop(unfinished.id, None)
@@ -56,15 +73,12 @@ class LiveGames:
         if kept is not None and not kept.over:
             kept.pause()
 
-    def hint(self, saved: SavedSession) -> Hint:
-        """The strongest player's suggestion, recorded on the game as a hint used."""
+    @staticmethod
+    def think(game: str, states: list[Any]) -> Hint:
+        """The strongest player's suggestion after ``states`` (the game's states from the deal:
+        immutable values, so no lock is needed while it thinks)."""
         from squares.ai import get_player
 
-        if saved.over:
-            raise SessionError(
-                _("the game is over ({status}): no hint").format(status=saved.status)
-            )
-        player: Any = get_player(saved.game.name)
-        suggestion: Hint = player.hint_after(saved.played)
-        saved.note_hint()
+        player: Any = get_player(game)
+        suggestion: Hint = player.hint_after(states)
         return suggestion

@@ -73,18 +73,8 @@ class JsCatalog(TypedDict):
     messages: dict[str, str | list[str]]
 
 
-class FinishedGame(TypedDict):
-    id: int
-    code: str
-    status: str
-    score: int | None
-    clock_ms: int
-    moves: int
-    finished_at: str | None
-
-
 class GameStatistics(TypedDict):
-    """One game's record (``squares stats --json``), its finished games and its last ones."""
+    """One game's record (``squares stats --json``) and its last games."""
 
     game: str
     played: int
@@ -99,7 +89,6 @@ class GameStatistics(TypedDict):
     fastest_win_ms: int | None
     fewest_moves_win: int | None
     clean_wins: int
-    history: list[FinishedGame]
     last: list[dict[str, Any]]
 
 

@@ -76,7 +76,7 @@ def test_jsonl_unusable_input_exits_2_but_answers_every_line(squares: Run) -> No
     assert result.returncode == 2
     lines = [json.loads(line) for line in result.stdout.splitlines()]
     assert len(lines) == 4
-    assert "not JSON" in lines[0]["error"] and lines[0]["line"] == 1
+    assert "not valid JSON" in lines[0]["error"] and lines[0]["line"] == 1
     assert "klondike" in lines[1]["error"]
     assert "deal number" in lines[2]["error"]
     assert lines[3]["game"] == "foursquare"

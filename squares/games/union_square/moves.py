@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from squares.cards import shown
 from squares.errors import BadNotation
 from squares.i18n import _
 
@@ -13,7 +14,9 @@ STOCK = -1
 WASTE = -2
 FOUNDATION = -3
 
-_NOTATION = re.compile(r"(?:(s)|(w|t(\d+))-(f|t(\d+)))")
+# ASCII only: other scripts' digits are not notation (and a pile number is short).
+_NOTATION = re.compile(r"(?:(s)|(w|t([0-9]{1,3}))-(f|t([0-9]{1,3})))")
+_SPACE = " \t\n\r\f\v"
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,12 +54,12 @@ class Move:
 
     @classmethod
     def parse(cls, text: str) -> Move:
-        match = _NOTATION.fullmatch(text.strip().lower()) if isinstance(text, str) else None
+        match = _NOTATION.fullmatch(text.strip(_SPACE).lower()) if isinstance(text, str) else None
         if match is None:
             raise BadNotation(
                 _(
                     "bad Union Square move {move}: expected 's', 'w-t3', 'w-f', 't5-f' or 't5-t9'"
-                ).format(move=repr(text))
+                ).format(move=shown(text))
             )
         if match[1]:
             return DEAL
@@ -66,7 +69,7 @@ class Move:
             raise BadNotation(
                 _(
                     "bad Union Square move {move}: a move from a pile to itself is not a move"
-                ).format(move=repr(text))
+                ).format(move=shown(text))
             )
         return cls(source, target)
 

@@ -44,7 +44,7 @@ function section(game, data) {
   row(table, _("Fewest moves to win"), data.fewest_moves_win);
   row(table, _("Clean wins (no undo, no hint)"), data.clean_wins);
   box.append(table);
-  if (data.history.length) {
+  if (data.played) {
     const charts = document.createElement("div");
     charts.className = "charts";
     const pictures = [["results", _("{game}: results over time chart", { game: GAMES[game].title })],
@@ -53,7 +53,7 @@ function section(game, data) {
       const holder = document.createElement("div");
       holder.className = "chart-box";
       const img = document.createElement("img");
-      img.src = `/api/stats/${game}/${chart}.svg?n=${data.history.length}`;
+      img.src = `/api/stats/${game}/${chart}.svg?n=${data.played}`;
       img.alt = alt;
       img.style.width = "100%";
       img.style.height = "100%";
