@@ -9,34 +9,22 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from importlib.resources import files
 from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import FastAPI, Query, Request
-from fastapi import Path as PathParam
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
-from pydantic import (
-    BaseModel,
-    BeforeValidator,
-    ConfigDict,
-    Field,
-    PlainValidator,
-    WithJsonSchema,
-    model_validator,
-)
-from pydantic_core import PydanticCustomError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from squares import __version__
 from squares.address import DEFAULT_HOST, DEFAULT_PORT
-from squares.cards import MAX_DEAL, check_deal_number, is_ascii_number, parse_deal_number, shown
+from squares.cards import shown
 from squares.errors import (
     BadDatabase,
-    BadDealNumber,
     CorruptSave,
     GameNotFound,
     SessionError,
@@ -53,8 +41,20 @@ from squares.store.db import Database, DatabaseBusy, open_db
 from squares.store.paths import default_db_path
 from squares.store.saved import SavedSession
 from squares.web import charts, page
+from squares.web.bodies import (
+    BODY_ERRORS,
+    GAME_ERRORS,
+    ActionRequest,
+    GameId,
+    GameName,
+    MoveRequest,
+    NewGame,
+    declared,
+    problems,
+)
 from squares.web.lang import LanguageMiddleware, js_catalog, request_language
 from squares.web.live import LiveGames
+from squares.web.schema import ACTIONS, NEW_GAME_LINKS, exact_bounds
 from squares.web.security import LocalOnly, allowed_hosts
 from squares.web.views import (
     GamesInfo,
@@ -66,150 +66,9 @@ from squares.web.views import (
     web_view,
 )
 
-ACTIONS = {  # the actions that take only the view's version
-    "undo": "Undo the last move",
-    "redo": "Redo a move undone",
-    "restart": "Back to the deal",
-    "resign": "Give up the game",
-}
 STATIC = Path(str(files("squares.web").joinpath("static")))
 LANGUAGE_VARIES = {"Vary": "Accept-Language, Cookie"}
-MAX_ID = 2**63 - 1
 RETRY_SECONDS = 1
-
-
-def _invalid(problem: str) -> PydanticCustomError:
-    """A validation error whose message is ours (already in the request's language)."""
-    return PydanticCustomError("squares", "{problem}", {"problem": problem})
-
-
-def _game_name(value: object) -> str:
-    if not isinstance(value, str) or value not in GAMES:
-        raise _invalid(
-            _("unknown game {game}: expected one of {games}").format(
-                game=shown(value), games=", ".join(GAMES)
-            )
-        )
-    return value
-
-
-def _deal_number(value: object) -> int:
-    """A JSON integer, or its ASCII digits as a string (past 2**53 JavaScript cannot hold
-    the number exactly, so the page sends such deals as text). Nothing else: no ``true``,
-    no ``7.0``, no other script's digits, no spaces."""
-    try:
-        if isinstance(value, str):
-            if not is_ascii_number(value):
-                raise BadDealNumber(
-                    _("bad deal number {deal}: expected an integer from 0 to {max}").format(
-                        deal=shown(value), max=MAX_DEAL
-                    )
-                )
-            return parse_deal_number(value)
-        return check_deal_number(value)
-    except BadDealNumber as err:
-        raise _invalid(str(err)) from None
-
-
-def _path_id(value: object) -> object:
-    """A game id in a path: ASCII digits only (not ``+5``, ``1_000`` or other scripts')."""
-    if isinstance(value, str):
-        if not is_ascii_number(value):
-            raise _invalid(_("expected a whole number"))
-        return int(value)  # at most 40 digits: the range is checked next
-    return value
-
-
-GameName = Annotated[
-    str,
-    PlainValidator(_game_name),
-    WithJsonSchema({"type": "string", "enum": list(GAMES), "description": "the game"}),
-]
-DealNumber = Annotated[
-    int,
-    PlainValidator(_deal_number),
-    WithJsonSchema(
-        {
-            "anyOf": [
-                {"type": "integer", "minimum": 0, "maximum": MAX_DEAL},
-                {"type": "string", "pattern": "^[0-9]{1,19}$"},
-            ],
-            "description": "deal number, 0 to 2**63-1: a JSON integer, or its decimal digits "
-            "as a string (for numbers past 2**53, which JavaScript cannot hold exactly)",
-        }
-    ),
-]
-GameId = Annotated[
-    int,
-    BeforeValidator(_path_id),
-    Field(ge=1, le=MAX_ID),
-    WithJsonSchema({"type": "integer", "minimum": 1, "maximum": MAX_ID}),
-    PathParam(description="a saved game's id"),
-]
-Version = Annotated[
-    int,
-    Field(ge=0, le=MAX_ID),
-    WithJsonSchema({"type": "integer", "minimum": 0, "maximum": MAX_ID}),
-]
-
-
-class NewGame(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True)
-    game: GameName
-    deal: DealNumber | None = Field(default=None, description="random if absent")
-    daily: bool = Field(default=False, description="today's deal (YYYYMMDD); not with deal")
-
-    @model_validator(mode="after")
-    def _one_deal(self) -> NewGame:
-        if self.daily and self.deal is not None:
-            raise _invalid(_("give a deal or daily, not both"))
-        return self
-
-
-class MoveRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True)
-    move: str = Field(max_length=20, description="a move in notation: 0,1 or t5-t9")
-    version: Version = Field(description="the version of the view the move was made on")
-
-
-class ActionRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True)
-    version: Version | None = Field(default=None, description="the view's version, if known")
-
-
-class ErrorBody(BaseModel):
-    """Every error: what went wrong, in the request's language."""
-
-    detail: str
-
-
-class StaleBody(BaseModel):
-    """The game changed since the view the request was made on: nothing was done."""
-
-    detail: str
-    view: dict[str, Any] = Field(description="the game as it is now")
-
-
-def _declared(*codes: int) -> dict[int | str, dict[str, Any]]:
-    """The error answers of a route, as the OpenAPI schema declares them."""
-    about = {
-        400: (ErrorBody, "The body is not JSON this server can read"),
-        404: (ErrorBody, "No such game"),
-        409: (StaleBody, "The view is out of date: nothing was done; the game as it is now"),
-        410: (
-            ErrorBody,
-            "The game can no longer be played: its saved moves do not replay (it is kept for "
-            "inspection), or it was left without a move and forgotten",
-        ),
-        413: (ErrorBody, "The body is over 16 KB"),
-        422: (ErrorBody, "The request is refused: a field, or a move the game does not allow"),
-        503: (ErrorBody, "The saved games are in use by another program: try again"),
-    }
-    return {code: {"model": about[code][0], "description": about[code][1]} for code in codes}
-
-
-BODY_ERRORS = (400, 413, 422)
-GAME_ERRORS = (404, 409, 410, 422, 503)
 
 
 def _error(status: int, detail: str, **extra: Any) -> JSONResponse:
@@ -252,7 +111,7 @@ def create_app(
         errors = exc.errors()
         if any(e.get("type") == "json_invalid" for e in errors):
             return _error(400, _(NOT_JSON))
-        return _error(422, _("Bad request: {problems}").format(problems=_problems(errors)))
+        return _error(422, _("Bad request: {problems}").format(problems=problems(errors)))
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
@@ -332,7 +191,7 @@ def create_app(
         status_code=201,
         summary="Start a game",
         response_model=WebView,
-        responses={**_declared(*BODY_ERRORS, 503), 201: {"links": NEW_GAME_LINKS}},
+        responses={**declared(*BODY_ERRORS, 503), 201: {"links": NEW_GAME_LINKS}},
     )
     def new_game(request: NewGame) -> JSONResponse:
         if request.daily:
@@ -349,7 +208,7 @@ def create_app(
         "/api/games/current",
         summary="The unfinished game of one game, if any",
         response_model=WebView,
-        responses=_declared(404, 422, 503),
+        responses=declared(404, 422, 503),
     )
     def current_game(game: Annotated[GameName, Query()]) -> JSONResponse:
         with live.lock:
@@ -362,7 +221,7 @@ def create_app(
         "/api/games/{game_id}",
         summary="A game's player view",
         response_model=WebView,
-        responses=_declared(404, 410, 422, 503),
+        responses=declared(404, 410, 422, 503),
     )
     def get_game_view(game_id: GameId) -> JSONResponse:
         with live.lock:
@@ -372,7 +231,7 @@ def create_app(
         "/api/games/{game_id}/moves",
         summary="Play a move",
         response_model=WebView,
-        responses={**_declared(*BODY_ERRORS, *GAME_ERRORS), 200: {"links": NEW_GAME_LINKS}},
+        responses={**declared(*BODY_ERRORS, *GAME_ERRORS), 200: {"links": NEW_GAME_LINKS}},
     )
     def move(game_id: GameId, request: MoveRequest) -> JSONResponse:
         return act(game_id, request.version, "move", request.move)
@@ -386,7 +245,7 @@ def create_app(
     for action, summary in ACTIONS.items():
         app.add_api_route(
             f"/api/games/{{game_id}}/{action}", action_route(action), methods=["POST"],
-            summary=summary, name=action, responses=_declared(*BODY_ERRORS, *GAME_ERRORS),
+            summary=summary, name=action, responses=declared(*BODY_ERRORS, *GAME_ERRORS),
             response_model=WebView,
         )  # fmt: skip
 
@@ -394,7 +253,7 @@ def create_app(
         "/api/games/{game_id}/hint",
         summary="Suggest a move (counts as a hint used)",
         response_model=HintAnswer,
-        responses=_declared(*BODY_ERRORS, *GAME_ERRORS),
+        responses=declared(*BODY_ERRORS, *GAME_ERRORS),
     )
     def hint(game_id: GameId, request: ActionRequest | None = None) -> JSONResponse:
         version = _version(request)
@@ -427,7 +286,7 @@ def create_app(
         summary="The page is hidden: stop the clock",
         status_code=204,
         response_class=Response,
-        responses=_declared(422, 503),
+        responses=declared(422, 503),
     )
     def pause(game_id: GameId) -> Response:
         with live.lock:
@@ -438,7 +297,7 @@ def create_app(
         "/api/stats",
         summary="Statistics of every game, their last games, and results by period",
         response_model=dict[str, GameStatistics],
-        responses=_declared(503),
+        responses=declared(503),
     )
     def all_stats() -> JSONResponse:
         return JSONResponse({name: stats.page_stats(database, name) for name in GAMES})
@@ -447,7 +306,7 @@ def create_app(
         "/api/stats/{game}/{chart}.svg",
         summary="A statistics chart as SVG",
         responses={
-            **_declared(404, 422, 503),
+            **declared(404, 422, 503),
             200: {"content": {"image/svg+xml": {"schema": {"type": "string"}}}},
         },
         response_class=Response,
@@ -505,7 +364,7 @@ def create_app(
 
     def openapi() -> dict[str, Any]:
         if app.openapi_schema is None:
-            app.openapi_schema = _exact_bounds(schema())
+            app.openapi_schema = exact_bounds(schema())
         return app.openapi_schema
 
     app.openapi = openapi  # type: ignore[method-assign]
@@ -513,50 +372,10 @@ def create_app(
     return app
 
 
-def _exact_bounds(node: Any) -> Any:
-    """FastAPI's schema models hold ``minimum`` and ``maximum`` as floats, and 2**63 - 1 as a
-    float is 2**63: give the bounds back as the integers they are."""
-    if isinstance(node, dict):
-        for key, value in node.items():
-            if key in ("minimum", "maximum") and isinstance(value, float) and value.is_integer():
-                node[key] = MAX_ID if value == float(MAX_ID) else int(value)
-            else:
-                _exact_bounds(value)
-    elif isinstance(node, list):
-        for item in node:
-            _exact_bounds(item)
-    return node
-
-
 NOT_JSON = N_(
     "The request body is not JSON this server can read (malformed, not UTF-8, nested too "
     "deeply, or a number too long)."
 )
-# After a game is started or a move made, its id, version and legal moves lead to the
-# actions on it (the links let a client, or a fuzzer, follow them with real values).
-_ON_THE_NEW_GAME = {
-    "parameters": {"game_id": "$response.body#/id"},
-    "requestBody": {"version": "$response.body#/version"},
-}
-NEW_GAME_LINKS = {
-    "Move": {
-        "operationId": "move_api_games__game_id__moves_post",
-        "parameters": {"game_id": "$response.body#/id"},
-        "requestBody": {"move": "$response.body#/legal/0", "version": "$response.body#/version"},
-    },
-    "View": {
-        "operationId": "get_game_view_api_games__game_id__get",
-        "parameters": {"game_id": "$response.body#/id"},
-    },
-    "Hint": {"operationId": "hint_api_games__game_id__hint_post", **_ON_THE_NEW_GAME},
-    **{
-        action.title(): {
-            "operationId": f"{action}_api_games__game_id__{action}_post",
-            **_ON_THE_NEW_GAME,
-        }
-        for action in ACTIONS
-    },
-}
 
 
 def _was_given(database: Database, game_id: object) -> bool:
@@ -582,37 +401,3 @@ def _stale(saved: SavedSession, version: int) -> JSONResponse:
         ).format(version=version, current=saved.version),
         view=web_view(saved),
     )
-
-
-def _problems(errors: Sequence[Any]) -> str:
-    """Pydantic's findings in the request's language, one per field."""
-    said: dict[str, str] = {}
-    for error in errors:
-        where = [str(p) for p in error.get("loc", ()) if p not in ("body", "query", "path")]
-        field = where[0] if where else "body"
-        if field in said:
-            continue
-        kind = error.get("type", "")
-        context = error.get("ctx") or {}
-        if kind == "squares":
-            text = str(context.get("problem", ""))
-        elif kind == "missing":
-            text = _("missing")
-        elif kind == "extra_forbidden":
-            text = _("not a field of this request")
-        elif kind in ("int_type", "int_parsing", "int_from_float", "int_parsing_size"):
-            text = _("expected a whole number")
-        elif kind == "bool_type":
-            text = _("expected true or false")
-        elif kind == "string_type":
-            text = _("expected a string")
-        elif kind == "string_too_long":
-            text = _("at most {count} characters").format(count=context.get("max_length"))
-        elif kind in ("greater_than_equal", "less_than_equal"):
-            text = _("out of range")
-        elif kind in ("model_type", "model_attributes_type", "dict_type"):
-            text = _("expected a JSON object")
-        else:
-            text = _("not valid here")
-        said[field] = f"{field}: {text}" if where else text
-    return "; ".join(said.values())
