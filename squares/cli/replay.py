@@ -14,7 +14,7 @@ from typing import Any, TextIO
 from squares import jsonin
 from squares.cards import check_deal_number, shown
 from squares.errors import SquaresError
-from squares.games import get_game
+from squares.games import GAMES, get_game
 from squares.games.views import GameView
 
 EXIT_OK = 0
@@ -65,11 +65,12 @@ def _request(line: str) -> tuple[str, int, list[str]]:
     data: Any = jsonin.load(line)
     if not isinstance(data, dict):
         raise ValueError(
-            'expected a JSON object like {"game": "foursquare", "deal": 7, "moves": []}'
+            "expected a JSON object like "
+            + json.dumps({"game": next(iter(GAMES)), "deal": 7, "moves": []})
         )
     game, deal, moves = data.get("game"), data.get("deal"), data.get("moves", [])
     if not isinstance(game, str):
-        raise ValueError('\'game\' must be a game name such as "foursquare" or "union-square"')
+        raise ValueError(f"'game' must be the name of a game: {', '.join(GAMES)}")
     get_game(game)
     number = check_deal_number(deal)
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):

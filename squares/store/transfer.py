@@ -30,7 +30,7 @@ from typing import Any
 from squares import jsonin
 from squares.cards import DEAL_ALGORITHM, check_deal_number, shown
 from squares.errors import CorruptSave, SquaresError
-from squares.games import get_game
+from squares.games import GAMES, get_game
 from squares.games.base import JSON
 from squares.i18n import N_, _
 from squares.jsonin import BadJson
@@ -40,7 +40,7 @@ from squares.store.db import Database
 from squares.store.records import COLUMNS, MAX_CLOCK_MS, GameRecord, now_iso
 
 FORMAT = 1
-GAME_FIELD = N_('\'game\' must be a game name such as "foursquare" or "union-square"')
+GAME_FIELD = N_("'game' must be the name of a game: {games}")
 MOVES_FIELD = N_("'moves' must be a list of moves in notation (strings)")
 ONE, MANY = "squares game", "squares games"
 _FIELDS = {
@@ -258,7 +258,7 @@ def _check_game(data: object) -> Incoming:
         )
     game, deal = data.get("game"), data.get("deal")
     if not isinstance(game, str):
-        raise CorruptSave(_(GAME_FIELD))
+        raise CorruptSave(_(GAME_FIELD).format(games=", ".join(GAMES)))
     try:
         game = get_game(game).name
         deal = check_deal_number(deal)
