@@ -157,6 +157,7 @@ def win_by_brute_force(board: fast.Board, ranks: tuple[int, ...], covers: int) -
     return False
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("covers", [0, 1])
 def test_can_turn_up_never_rules_out_a_win_brute_force_finds(covers: int) -> None:
     # Late positions of random games, each with random cards to come: just enough to fill

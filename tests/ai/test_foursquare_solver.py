@@ -37,6 +37,7 @@ def brute_best(state: FoursquareState) -> int | None:
     return max((s for s in scores if s is not None), default=None)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("deal", [0, 1, 2, 7, 9, 11, 42])
 def test_winning_line_replays_to_a_win_with_the_claimed_score(deal: int) -> None:
     start = GAME.new(deal)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from collections import deque
 
+import pytest
+
 from squares.ai import Verdict, get_solver
 from squares.ai.union_square import SOLVER
 from squares.ai.union_square.classes import settle
@@ -86,6 +88,7 @@ def brute_force(state: UnionSquareState) -> tuple[bool, int]:
     return best == 104, best
 
 
+@pytest.mark.long
 def test_unwinnable_agrees_with_brute_force_on_small_positions() -> None:
     rng = random.Random(2026)
     verdicts = set()

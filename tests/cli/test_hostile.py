@@ -7,6 +7,7 @@ import asyncio
 import json
 import os
 import socket
+import threading
 from pathlib import Path
 
 import pytest
@@ -190,5 +191,8 @@ def test_accepted_connections_have_nagle_turned_off() -> None:
         server.close()
         await server.wait_closed()
 
-    asyncio.run(main())
+    # a thread of its own: a browser test in the same worker may have left a loop running here
+    runner = threading.Thread(target=asyncio.run, args=(main(),))
+    runner.start()
+    runner.join(timeout=30)
     assert seen and seen[0] != 0

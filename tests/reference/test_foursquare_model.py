@@ -9,6 +9,8 @@ import random
 from collections import Counter
 from typing import Any
 
+import pytest
+
 from squares.games import Status
 from tests.reference.common import FOURSQUARE, notation, rank
 
@@ -187,6 +189,7 @@ def play_foursquare(deal: int, rng: random.Random, careful: bool, seen: Counter[
     return steps
 
 
+@pytest.mark.long
 def test_foursquare_engine_matches_the_model_over_1000_random_deals() -> None:
     rng = random.Random(20240611)
     seen: Counter[str] = Counter()

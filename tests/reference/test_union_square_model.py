@@ -9,6 +9,8 @@ import random
 from collections import Counter
 from typing import Any
 
+import pytest
+
 from squares.games import Status
 from tests.reference.common import RANKS, UNION_SQUARE, notation, rank
 from tests.reference.union_square_model import (
@@ -150,6 +152,7 @@ def play_union_square(deal: int, rng: random.Random, seen: Counter[str]) -> int:
     return steps
 
 
+@pytest.mark.long
 def test_union_square_engine_matches_the_model_over_200_random_games() -> None:
     rng = random.Random(20240612)
     seen: Counter[str] = Counter()

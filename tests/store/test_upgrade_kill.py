@@ -25,7 +25,7 @@ from squares.store.schema import APPLICATION_ID, SCHEMA_VERSION
 from tests.store.test_migrations import V1
 
 ROWS = 40_000
-TRIALS = 10
+TRIALS = 6
 
 
 def make_big_v1(path: Path) -> None:
@@ -87,6 +87,7 @@ def start(db: Path) -> subprocess.Popen[bytes]:
     )
 
 
+@pytest.mark.long
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_sigkill_during_the_upgrade_never_leaves_a_partial_backup(tmp_path: Path) -> None:
     template = tmp_path / "template.db"

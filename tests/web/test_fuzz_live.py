@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 ST = shutil.which("st", path=str(Path(sys.executable).parent)) or shutil.which("st")
-SECONDS = 30
+SECONDS = 15
 
 CONFIG = """\
 [checks.positive_data_acceptance]
@@ -53,6 +53,7 @@ def live_server(tmp_path: Path) -> Iterator[str]:
         server.wait(timeout=30)
 
 
+@pytest.mark.long
 @pytest.mark.skipif(ST is None, reason="schemathesis is not installed")
 def test_schemathesis_finds_nothing_against_the_live_server(
     live_server: str, tmp_path: Path
