@@ -25,7 +25,7 @@ from squares.store.schema import APPLICATION_ID, SCHEMA_VERSION
 from tests.store.test_migrations import V1
 
 ROWS = 40_000
-TRIALS = 6
+TRIALS = 10
 
 
 def make_big_v1(path: Path) -> None:
