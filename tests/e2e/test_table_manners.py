@@ -15,6 +15,7 @@ def test_a_new_deal_asks_before_giving_up_a_game_under_way(page: Page, server: S
     view = open_game(page, server, "foursquare", 7)
     with page.expect_response(re.compile(r"/moves$")):
         page.locator('[data-cell="0,0"]').click()
+    expect(page.locator(".fs-side")).to_contain_text("Stock: 38")  # the page shows the move
     page.keyboard.press("n")
     dialog = page.locator("#abandon-dialog")
     expect(dialog).to_be_visible()
