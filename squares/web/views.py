@@ -9,6 +9,7 @@ never appears.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Annotated, Any, cast
 
 from pydantic import Field
@@ -19,6 +20,7 @@ from squares.games import GAMES
 from squares.games.info import GameDescription
 from squares.games.views import FoursquareView, UnionSquareView
 from squares.store.saved import SavedFields, SavedSession
+from squares.store.stats import GameStats
 
 
 class WebFields(SavedFields):
@@ -73,22 +75,11 @@ class JsCatalog(TypedDict):
     messages: dict[str, str | list[str]]
 
 
-class GameStatistics(TypedDict):
-    """One game's record (``squares stats --json``) and its last games."""
+@dataclass(frozen=True)
+class GameStatistics(GameStats):
+    """One game's record (``squares stats --json``, the store's ``GameStats``) and its last
+    games: the body of ``GET /api/stats`` for each game, declared for the schema."""
 
-    game: str
-    played: int
-    won: int
-    lost: int
-    in_progress: int
-    win_percent: float | None
-    best_score: int | None
-    average_score: float | None
-    current_streak: int
-    longest_streak: int
-    fastest_win_ms: int | None
-    fewest_moves_win: int | None
-    clean_wins: int
     last: list[dict[str, Any]]
 
 
