@@ -4,7 +4,8 @@ import { api, errorText } from "./api.js";
 import * as foursquare from "./foursquare.js";
 import * as unionSquare from "./unionsquare.js";
 import { describeGames } from "./games.js";
-import { _, languageSwitcher, ngettext } from "./i18n.js";
+import { mayGiveUp } from "./giveup.js";
+import { _, languageSwitcher } from "./i18n.js";
 
 /** Each game's renderer module, by game name: the only place that knows which is which. */
 const RENDERERS = Object.fromEntries([foursquare, unionSquare].map((m) => [m.GAME, m]));
@@ -234,26 +235,8 @@ function hint() {
   });
 }
 
-/** Whether the game on the table may be given up for a new one of `game`: a game under
- * way (moves made, not over) counts as lost, so the player is asked first. */
-function mayGiveUp(game) {
-  const view = ui.view;
-  if (!view || view.game !== game || view.status !== "playing" || !view.moves) {
-    return Promise.resolve(true);
-  }
-  const dialog = $("abandon-dialog");
-  $("abandon-text").textContent = ngettext(
-    "The game on the table ({code}, {count} move) is not over: a new deal counts it as lost.",
-    "The game on the table ({code}, {count} moves) is not over: a new deal counts it as lost.",
-    view.moves, { code: view.share });
-  return new Promise((resolve) => {
-    dialog.addEventListener("close", () => resolve(dialog.returnValue === "yes"), { once: true });
-    dialog.showModal();
-  });
-}
-
 async function newDeal(request, game = ui.game) {
-  if (!(await mayGiveUp(game))) return false;
+  if (!(await mayGiveUp(ui.view, game))) return false;
   ui.selected = null;
   ui.held = false;
   ui.hint = null;
