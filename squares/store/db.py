@@ -217,10 +217,12 @@ def _check_file(path: Path) -> None:
                 "is: move it aside, or use --db (or SQUARES_DB) to choose another file"
             ).format(path=path)
         )
-    if header:
-        _check_length(path, header, info.st_size)
-    else:
+    if not header:
         _check_empty(path)
+    elif not _journal_with_content(path):
+        # With a journal beside it, a short file is normal: a checkpoint or a transaction
+        # killed midway, which SQLite finishes or rolls back from that journal on opening.
+        _check_length(path, header, info.st_size)
     # Root may write anywhere: a file without write permission is still meant read-only.
     if not os.access(path, os.W_OK) or not info.st_mode & _ANY_WRITE:
         raise BadDatabase(
@@ -232,8 +234,8 @@ def _check_file(path: Path) -> None:
     _check_directory(path)
 
 
-def _check_empty(path: Path) -> None:
-    """A 0-byte file is a new database only if no journal beside it holds anything."""
+def _journal_with_content(path: Path) -> Path | None:
+    """The write-ahead log or rollback journal beside ``path``, if one holds anything."""
     for suffix in ("-wal", "-journal"):
         journal = Path(f"{path}{suffix}")
         try:
@@ -241,13 +243,21 @@ def _check_empty(path: Path) -> None:
         except OSError:
             continue
         if size:
-            raise BadDatabase(
-                _(
-                    "{path} is empty (0 bytes), but {journal} beside it is not: the games may "
-                    "be in that journal. Both were left as they are; restore {path} from a "
-                    "backup, or use --db to choose another file"
-                ).format(path=path, journal=journal.name)
-            )
+            return journal
+    return None
+
+
+def _check_empty(path: Path) -> None:
+    """A 0-byte file is a new database only if no journal beside it holds anything."""
+    journal = _journal_with_content(path)
+    if journal is not None:
+        raise BadDatabase(
+            _(
+                "{path} is empty (0 bytes), but {journal} beside it is not: the games may "
+                "be in that journal. Both were left as they are; restore {path} from a "
+                "backup, or use --db to choose another file"
+            ).format(path=path, journal=journal.name)
+        )
 
 
 def _check_length(path: Path, header: bytes, size: int) -> None:

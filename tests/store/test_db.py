@@ -77,6 +77,40 @@ def test_a_truncated_database_is_refused_and_left_untouched(played: Path) -> Non
     assert "truncated" in message and "backup" in message
 
 
+def test_a_checkpoint_killed_after_the_first_page_is_recovered_not_refused(
+    db_path: Path, tmp_path: Path
+) -> None:
+    """A checkpoint writes page 1 (with the new page count) before the pages after it: a
+    kill in between leaves a file shorter than its header says, beside a full log."""
+    db = open_db(db_path)
+    SavedSession.new(db, "union-square", 7).move("s")
+    db.close()
+    columns = "game, deal, deal_algorithm, moves, position, status, score, started_at, updated_at"
+    writer = sqlite3.connect(db_path)
+    writer.execute("PRAGMA wal_autocheckpoint = 0")
+    for _ in range(10):  # 1,024 games, many pages, all of them still only in the log
+        writer.execute(f"INSERT INTO games ({columns}) SELECT {columns} FROM games")
+    writer.commit()
+    crashed = tmp_path / "crashed" / "squares.db"
+    crashed.parent.mkdir()
+    log = Path(f"{db_path}-wal").read_bytes()
+    Path(f"{crashed}-wal").write_bytes(log)
+    page_size = int.from_bytes(log[8:12], "big")
+    frames = range(32, len(log) - page_size - 23, page_size + 24)
+    first = [at for at in frames if int.from_bytes(log[at : at + 4], "big") == 1][-1]
+    data = bytearray(db_path.read_bytes())
+    data[:page_size] = log[first + 24 : first + 24 + page_size]
+    crashed.write_bytes(bytes(data))
+    writer.close()
+    header = crashed.read_bytes()[:100]
+    assert int.from_bytes(header[28:32], "big") * page_size > crashed.stat().st_size
+
+    recovered = open_db(crashed)
+    assert recovered.query("SELECT count(*) FROM games")[0][0] == 1024
+    assert recovered.query("PRAGMA integrity_check")[0][0] == "ok"
+    recovered.close()
+
+
 def test_a_database_cut_inside_its_header_is_refused(played: Path) -> None:
     played.write_bytes(played.read_bytes()[:60])
     assert "truncated" in refused(played)
