@@ -40,3 +40,8 @@ export function errorText(result) {
   if (Array.isArray(detail) && detail.length) return detail.map((d) => d.msg).join("; ");
   return _("Request failed ({status}).", { status: result.status });
 }
+
+/** The game page's address that deals `code` (a share code: foursquare:7) when opened. */
+export function playLink(code) {
+  return `/?play=${encodeURIComponent(code)}`;
+}

@@ -1,6 +1,6 @@
 // The page's controller: one server view at a time, drawn by the game's module.
 // The server is authoritative; this file only sends what the player asks for.
-import { api, errorText } from "./api.js";
+import { api, errorText, playLink } from "./api.js";
 import * as foursquare from "./foursquare.js";
 import * as unionSquare from "./unionsquare.js";
 import { describeGames } from "./games.js";
@@ -97,8 +97,9 @@ function render() {
     if (tab.dataset.game === view.game) tab.setAttribute("aria-current", "page");
   }
   const playing = view.status === "playing";
-  $("undo").disabled = !view.can_undo;
-  $("redo").disabled = !view.can_redo;
+  // a finished game keeps its end: undo and redo stay in view, disabled
+  $("undo").disabled = !playing || !view.can_undo;
+  $("redo").disabled = !playing || !view.can_redo;
   $("hint").disabled = !playing;
   $("resign").disabled = !playing;
   $("auto-label").hidden = !rendererOf(view).AUTO_OPTION;
@@ -110,22 +111,35 @@ function render() {
 }
 
 /** The end dialog comes once per finished game: not again on a reload, a return from the
- * statistics or a change of language. */
+ * statistics or a change of language. It says what the score means, whether it is a new
+ * best, and links the deal's share code (the link deals it again). */
 function maybeShowEnd() {
   const view = ui.view;
   const seen = `squares.ended.${view.id}`;
   if (view.status === "playing" || localStorage.getItem(seen)) return;
   localStorage.setItem(seen, "1");
-  $("end-title").textContent = GAMES[view.game].end_reasons[view.end];
+  const game = GAMES[view.game];
+  $("end-title").textContent = game.end_reasons[view.end];
+  const share = document.createElement("a");
+  share.href = playLink(view.share);
+  share.textContent = view.share;
   const facts = [[_("Score"), view.score ?? "—"], [_("Time"), formatTime(view.seconds)],
-    [_("Moves"), view.moves], [_("Share code"), view.share]];
+    [_("Moves"), view.moves], [_("Share code"), share]];
   $("end-facts").replaceChildren(...facts.flatMap(([k, v]) => {
     const dt = document.createElement("dt");
     dt.textContent = k;
     const dd = document.createElement("dd");
-    dd.textContent = String(v);
+    dd.append(v instanceof Node ? v : String(v));
     return [dt, dd];
   }));
+  $("end-meaning").textContent = game.score_meaning;
+  $("end-best").hidden = true;
+  if (view.score !== null) {
+    api.stats().then((result) => {
+      const mine = result.ok ? result.body[view.game] : null;
+      $("end-best").hidden = !(mine && mine.best_game === view.id);
+    });
+  }
   if (!$("end-dialog").open) $("end-dialog").showModal();
 }
 
@@ -217,6 +231,7 @@ function openGame(game) {
 function action(name) {
   const view = ui.view;
   if (!view) return;
+  if ((name === "undo" || name === "redo") && view.status !== "playing") return;
   ui.selected = null;
   ui.held = false;
   send((current) => api.action(current.id, name, current.version));
@@ -374,16 +389,57 @@ function wire() {
   });
 }
 
-/** The board's size follows the toolbar's real height (it wraps with longer words). */
-function fitBoard() {
-  const toolbar = document.querySelector(".toolbar");
-  if (toolbar) document.documentElement.style.setProperty("--header", `${toolbar.offsetHeight}px`);
+/** The menu of the less used actions: opened by its button, closed by Escape, by a click
+ * elsewhere, or once one of its actions is chosen. */
+function wireMenu() {
+  const button = $("more");
+  const panel = $("more-panel");
+  const setOpen = (open) => {
+    panel.classList.toggle("open", open);
+    button.setAttribute("aria-expanded", open ? "true" : "false");
+  };
+  button.addEventListener("click", () => {
+    const open = !panel.classList.contains("open");
+    setOpen(open);
+    if (open) panel.querySelector("button, input, select, a")?.focus();
+  });
+  panel.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") { setOpen(false); button.focus(); }
+  });
+  document.addEventListener("pointerdown", (event) => {
+    if (!panel.contains(event.target) && !button.contains(event.target)) setOpen(false);
+  });
+  for (const item of panel.querySelectorAll("button:not([type=submit])")) {
+    item.addEventListener("click", () => setOpen(false));
+  }
+  $("deal-form").addEventListener("submit", () => setOpen(false));
+}
+
+/** A few lines on the games for a first visit; Help opens them again. */
+function wireIntro() {
+  const intro = $("intro-dialog");
+  $("intro-close").addEventListener("click", () => intro.close());
+  intro.addEventListener("close", () => localStorage.setItem("squares.intro.seen", "1"));
+  $("intro-open").addEventListener("click", () => { $("help-dialog").close(); intro.showModal(); });
+  if (!localStorage.getItem("squares.intro.seen")) intro.showModal();
+}
+
+/** A share link (/?play=foursquare:7) deals that deal, asking first if a game is under way. */
+function askedDeal() {
+  const code = new URLSearchParams(location.search).get("play");
+  if (code === null) return null;
+  history.replaceState(null, "", "/");
+  const request = parseDeal(code);
+  if (!request || !(request.game in GAMES)) {
+    say(_("Unknown game in the code: {game}.", { game: code }), true);
+    return null;
+  }
+  return request;
 }
 
 wire();
-fitBoard();
-window.addEventListener("resize", fitBoard);
-// The toolbar also changes height without a resize: Union Square adds its own option.
-const toolbarNow = document.querySelector(".toolbar");
-if (toolbarNow && "ResizeObserver" in window) new ResizeObserver(fitBoard).observe(toolbarNow);
-openGame(ui.game);
+wireMenu();
+wireIntro();
+const asked = askedDeal();
+if (asked) ui.game = asked.game;
+openGame(ui.game).then(() => asked && newDeal({ deal: asked.deal }, asked.game));

@@ -74,21 +74,24 @@ export function render(root, view, ui) {
       if (!pile) cell.classList.add("empty");
       if (legal.has(move)) cell.classList.add("legal");
       if (preview?.loses) cell.classList.add("loses");
+      // the card's spot, then its caption below or beside it: nothing lies on a corner
+      const spot = document.createElement("div");
+      spot.className = "spot";
+      const mark = document.createElement("span");
+      mark.className = "cap";
+      mark.setAttribute("aria-hidden", "true");
       if (pile) {
         const card = cardElement(pile.top, pile.face_up);
         const before = previous.get(move);
         if (before && before.height === pile.height && before.face_up !== pile.face_up) {
           card.classList.add("flipping");
         }
-        cell.append(card);
-        const height = document.createElement("span");
-        height.className = "height";
+        spot.append(card);
         // TRANSLATORS: the mark on a pile of four cards, which takes no more
-        height.textContent = pile.full ? _("{count} full", { count: pile.height })
+        mark.textContent = pile.full ? _("{count} full", { count: pile.height })
           : String(pile.height);
-        height.setAttribute("aria-hidden", "true");
-        cell.append(height);
       }
+      cell.append(spot, mark);
       if (legal.has(move)) {
         cell.addEventListener("click", () => place(view, ui, move));
         cell.addEventListener("pointerenter", () => showPreview(root, view, move));

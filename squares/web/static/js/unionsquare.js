@@ -16,24 +16,29 @@ export function targetsOf(view, source) {
   return new Set(view.legal.filter((m) => m.startsWith(`${source}-`)).map((m) => m.split("-")[1]));
 }
 
+/** The top two cards of `cards`, fanned, in a box of their own (the caption sits beside). */
 function fan(container, cards) {
+  const box = document.createElement("div");
+  box.className = "cards";
+  container.append(box);
   if (!cards.length) {
     const slot = document.createElement("div");
     slot.className = "slot";
     slot.setAttribute("aria-hidden", "true");
-    container.append(slot);
-    return;
+    box.append(slot);
+    return box;
   }
   if (cards.length > 1) {
     const under = cardElement(cards.at(-2));
     under.classList.add("under");
     under.setAttribute("aria-hidden", "true");
-    container.append(under);
+    box.append(under);
   }
   const top = cardElement(cards.at(-1));
   top.classList.add("top");
   if (cards.length === 1) top.classList.add("alone");
-  container.append(top);
+  box.append(top);
+  return box;
 }
 
 function place(tag, attrs) {
@@ -46,11 +51,17 @@ function place(tag, attrs) {
   return node;
 }
 
-function badge(text) {
+/** A place's caption, below or beside its cards (never over a card's corner): its name
+ * and its count; spoken already by the place's own label. */
+function caption(name, count = "") {
   const span = document.createElement("span");
-  span.className = "badge";
+  span.className = "cap";
   span.setAttribute("aria-hidden", "true");
-  span.textContent = text;
+  const first = document.createElement("span");
+  first.textContent = name;
+  const second = document.createElement("span");
+  second.textContent = count;
+  span.append(first, " ", second);
   return span;
 }
 
@@ -72,14 +83,16 @@ export function render(root, view, ui) {
         "Stock, {count} cards: deal one to the waste", view.stock)
       : _("Stock, empty") });
   stock.className = `us-slot stock${ui.hint === "s" ? " target" : ""}`;
-  if (view.stock) stock.append(cardElement(null, false));
+  const stockBox = document.createElement("div");
+  stockBox.className = "cards";
+  if (view.stock) stockBox.append(cardElement(null, false));
   else {
     const slot = document.createElement("div");
     slot.className = "slot";
     slot.textContent = "∅";
-    stock.append(slot);
+    stockBox.append(slot);
   }
-  stock.append(badge(String(view.stock)));
+  stock.append(stockBox, caption("s", String(view.stock)));
   stock.addEventListener("click", () => view.legal.includes("s") && ui.onMove("s"));
   left.append(stock);
 
@@ -91,7 +104,7 @@ export function render(root, view, ui) {
       : _("Waste, empty") });
   waste.className = "us-slot waste";
   fan(waste, view.waste);
-  if (view.waste.length) waste.append(badge(String(view.waste.length)));
+  waste.append(caption("w", view.waste.length ? String(view.waste.length) : ""));
   left.append(waste);
 
   view.foundations.forEach((pile, index) => {
@@ -103,12 +116,7 @@ export function render(root, view, ui) {
         : _("Foundation {number}, empty", { number: index + 1 }) });
     node.className = "us-slot foundation";
     fan(node, pile.slice(-1));
-    if (pile.length) node.append(badge(`${pile.length}`));
-    const label = document.createElement("span");
-    label.className = "label";
-    label.textContent = `f${index + 1}`;
-    label.setAttribute("aria-hidden", "true");
-    node.append(label);
+    node.append(caption(`f${index + 1}`, pile.length ? String(pile.length) : ""));
     const home = view.homes[ui.selected];
     if (targets.has("f") && (!hinted || home === index)) node.classList.add("target");
     right.append(node);
@@ -134,12 +142,8 @@ export function render(root, view, ui) {
     const node = place("button", { source: id, target: id, label: spoken });
     node.className = "pile";
     fan(node, pile);
-    const label = document.createElement("span");
-    label.className = "label";
-    label.textContent = id;
-    label.setAttribute("aria-hidden", "true");
-    node.append(label);
-    if (pile.length) node.append(badge(`${pile.length}${dir === "up" ? " ↑" : dir === "down" ? " ↓" : ""}`));
+    const arrow = dir === "up" ? "↑" : dir === "down" ? "↓" : "";
+    node.append(caption(id, pile.length ? `${pile.length}${arrow}` : ""));
     if (targets.has(id)) node.classList.add("target");
     tableau.append(node);
   });
