@@ -23,7 +23,7 @@ from datetime import date, timedelta
 
 from squares.games.base import JSON
 from squares.store.db import Database
-from squares.store.records import COLUMNS, GameRecord
+from squares.store.records import COLUMNS, GameRecord, daily_records
 from squares.store.schema import SOUND
 
 LAST_GAMES = 10
@@ -197,10 +197,13 @@ class Period:
     score_sum: int
     wins_so_far: int
     games_so_far: int
+    scored: int
+    """The games of the period that have a score (a Foursquare loss has none)."""
 
     @property
-    def average_score(self) -> float:
-        return round(self.score_sum / self.games, 2)
+    def average_score(self) -> float | None:
+        """Over the games that have a score; None when none has."""
+        return round(self.score_sum / self.scored, 2) if self.scored else None
 
     @property
     def win_rate_so_far(self) -> float:
@@ -239,7 +242,7 @@ def results_by_period(db: Database, game: str, size: str | None = None) -> list[
     period = _PERIODS[size].format(ended=ENDED)
     rows = db.query(
         f"""SELECT {period} AS start, count(*) AS games, sum(status = 'won') AS wins,
-               coalesce(sum(score), 0) AS score_sum
+               coalesce(sum(score), 0) AS score_sum, count(score) AS scored
            FROM games INDEXED BY games_done WHERE {_DONE} AND {period} IS NOT NULL
            GROUP BY start ORDER BY start""",
         {"game": game},
@@ -249,7 +252,10 @@ def results_by_period(db: Database, game: str, size: str | None = None) -> list[
         wins += row["wins"]
         games += row["games"]
         periods.append(
-            Period(row["start"], row["games"], row["wins"], row["score_sum"], wins, games)
+            Period(
+                row["start"], row["games"], row["wins"], row["score_sum"], wins, games,
+                row["scored"],
+            )
         )
     return periods
 
@@ -264,10 +270,30 @@ def score_counts(db: Database, game: str, step: int, top: int) -> dict[int, int]
     return {row["bucket"]: row["games"] for row in rows}
 
 
-def page_stats(db: Database, game: str) -> JSON:
-    """What the statistics page shows of ``game``: the numbers and the last games (the
-    charts are drawn on the server, so the history itself is never sent)."""
+def best_game(db: Database, game: str) -> int | None:
+    """The id of the first finished game of ``game`` to reach its best score (a later game
+    that only equals it sets no new best), or None while no game has a score."""
+    rows = db.query(
+        f"""SELECT id FROM games INDEXED BY games_done WHERE {_DONE} AND score = (
+               SELECT max(score) FROM games INDEXED BY games_done WHERE {_DONE})
+           ORDER BY {ENDED}, id LIMIT 1""",
+        {"game": game},
+    )
+    return int(rows[0][0]) if rows else None
+
+
+def page_stats(db: Database, game: str, day: date | None = None) -> JSON:
+    """What the statistics page shows of ``game``: the numbers, the last games, the game
+    that set the best score, and the daily deals' streak up to ``day`` (today) with that
+    day's result (the charts are drawn on the server, so the history itself is never sent).
+    """
+    day = day or date.today()
+    dailies = [r for r in daily_records(db) if r.game == game]
+    today_best = best_of_day(dailies, game, day)
     return {
         **query_stats(db, game).to_json(),
+        "best_game": best_game(db, game),
+        "daily_streak": daily_streak(dailies, day, game),
+        "daily_today": today_best.status if today_best else None,
         "last": [r.summary() for r in query_last_games(db, game)],
     }

@@ -5,13 +5,16 @@ No script and no outside address in the SVG: it is shown as an image, offline.
 
 from __future__ import annotations
 
+import math
 import re
+from datetime import date
 
 import pygal
+from babel.dates import format_skeleton
 from pygal.style import Style
 
 from squares.games import get_game
-from squares.i18n import N_, _
+from squares.i18n import N_, _, current
 from squares.store import stats
 from squares.store.db import Database
 
@@ -24,8 +27,17 @@ _STYLE = Style(
     colors=("#1d6b3a", "#c62828", "#2b4ea2"),
     font_family='system-ui, "Noto Sans", "DejaVu Sans", "Noto Sans Telugu", "Lohit Telugu", '
     '"Nirmala UI", Gautami, "Kohinoor Telugu", sans-serif',
+    # the chart is drawn 480 wide and shown 300 to 500 px wide: these stay 12 px or more
+    title_font_size=22,
+    label_font_size=19,
+    major_label_font_size=19,
+    legend_font_size=19,
+    value_font_size=19,
+    tooltip_font_size=19,
 )
-_SIZE = {"width": 640, "height": 320}
+_SIZE = {"width": 480, "height": 330}
+MAX_TICKS = 5
+"""At most this many dates on the time axis, so that they never run into each other."""
 
 
 _SCRIPT = re.compile(r"<script.*?</script>", re.DOTALL)
@@ -45,14 +57,50 @@ def _chart(kind: type[pygal.Graph], title: str) -> pygal.Graph:
         show_legend=True,
         legend_at_bottom=True,
         truncate_label=-1,
+        truncate_legend=-1,
+        y_labels_major_count=6,
+        show_minor_y_labels=False,
         **_SIZE,
     )
+
+
+def date_labels(starts: list[str], size: str) -> tuple[list[str], list[str]]:
+    """The axis labels of periods starting on ``starts`` (ISO dates) and the at most
+    ``MAX_TICKS`` of them shown, evenly spread, first and last included: a day or a week
+    as "Jan 5" (with the year when the span crosses one), a month as "Jan 2026", a year
+    as "2026", in the current language's words.
+
+    >>> date_labels(["2026-01-05", "2026-01-06"], "day")
+    (['Jan 5', 'Jan 6'], ['Jan 5', 'Jan 6'])
+    """
+    days = [date.fromisoformat(start) for start in starts]
+    years = {d.year for d in days}
+    skeleton = {"month": "yMMM", "year": "y"}.get(size, "MMMd" if len(years) == 1 else "yMMMd")
+    locale = current().replace("uz", "uz_Latn")
+    labels = [format_skeleton(skeleton, d, locale=locale) for d in days]
+    if len(labels) <= MAX_TICKS:
+        return labels, labels
+    step = (len(labels) - 1) / (MAX_TICKS - 1)
+    shown = sorted({round(i * step) for i in range(MAX_TICKS)})
+    return labels, [labels[i] for i in shown]
+
+
+def count_ticks(top: int) -> list[int]:
+    """Whole-number ticks from 0 to at least ``top`` (a count has no fractions), at most
+    six of them.
+
+    >>> count_ticks(3), count_ticks(12)
+    ([0, 1, 2, 3], [0, 3, 6, 9, 12])
+    """
+    step = max(1, math.ceil(top / MAX_TICKS))
+    return list(range(0, max(top, 1) + step, step))[: MAX_TICKS + 2]
 
 
 def results_over_time(db: Database, game: str) -> str:
     """The average score and the running win percentage, per day, week or month (whichever
     keeps the span to at most ``stats.MAX_PERIODS`` points), so the chart's size is bounded
-    whatever the length of the history."""
+    whatever the length of the history. A period whose games have no score (a Foursquare
+    loss has none) has no point on the score line: it is not a score of 0."""
     size = stats.period_size(db, game)
     periods = stats.results_by_period(db, game, size)
     titles = {
@@ -62,9 +110,9 @@ def results_over_time(db: Database, game: str) -> str:
         "year": N_("Results over time (by year)"),
     }
     chart = _chart(pygal.Line, _(titles[size]))
-    chart.x_labels = [p.start[:7] if size in ("month", "year") else p.start for p in periods]
-    chart.x_labels_major_every = max(1, len(periods) // 8)
+    chart.x_labels, chart.x_labels_major = date_labels([p.start for p in periods], size)
     chart.show_minor_x_labels = False
+    chart.allow_interruptions = True
     chart.add(_("average score"), [p.average_score for p in periods])
     chart.add(_("win rate so far (%)"), [p.win_rate_so_far for p in periods])
     return _render(chart)
@@ -84,5 +132,9 @@ def score_distribution(db: Database, game: str) -> str:
     chart.x_labels = [
         str(b) if step == 1 else f"{b * step}-{min(b * step + step - 1, top)}" for b in buckets
     ]
+    chart.y_labels = count_ticks(max(counts.values(), default=0))
+    every = math.ceil(len(chart.x_labels) / 7)
+    chart.x_labels_major = chart.x_labels[::every]
+    chart.show_minor_x_labels = False
     chart.add(_("games"), [counts.get(b, 0) for b in buckets])
     return _render(chart)

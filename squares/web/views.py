@@ -80,6 +80,12 @@ class GameStatistics(GameStats):
     """One game's record (``squares stats --json``, the store's ``GameStats``) and its last
     games: the body of ``GET /api/stats`` for each game, declared for the schema."""
 
+    best_game: int | None
+    """The id of the first game to reach the best score."""
+    daily_streak: int
+    """Days in a row, up to today, with this game's daily deal won."""
+    daily_today: str | None
+    """Today's daily deal of this game: won, playing, lost, or None if not dealt."""
     last: list[dict[str, Any]]
 
 

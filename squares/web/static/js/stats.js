@@ -1,10 +1,12 @@
 // The statistics page: one section per game, numbers in a table, charts drawn by the server.
-import { api, errorText } from "./api.js";
+import { api, errorText, playLink } from "./api.js";
 import { describeGames } from "./games.js";
-import { _, languageSwitcher } from "./i18n.js";
+import { _, languageSwitcher, ngettext } from "./i18n.js";
 
 const GAMES = await describeGames();
 const RESULTS = { won: _("won"), lost: _("lost"), playing: _("playing"), resigned: _("resigned") };
+// TRANSLATORS: today's daily deal of a game, on the statistics page
+const TODAY = { won: _("won"), lost: _("lost"), playing: _("under way"), null: _("not played yet") };
 
 function time(ms) {
   if (ms === null || ms === undefined) return "—";
@@ -43,6 +45,9 @@ function section(game, data) {
   row(table, _("Fastest win"), time(data.fastest_win_ms));
   row(table, _("Fewest moves to win"), data.fewest_moves_win);
   row(table, _("Clean wins (no undo, no hint)"), data.clean_wins);
+  row(table, _("Daily streak"), ngettext("{count} day in a row with the daily deal won",
+    "{count} days in a row with the daily deal won", data.daily_streak));
+  row(table, _("Today's deal"), TODAY[data.daily_today]);
   box.append(table);
   if (data.played) {
     const charts = document.createElement("div");
@@ -55,8 +60,6 @@ function section(game, data) {
       const img = document.createElement("img");
       img.src = `/api/stats/${game}/${chart}.svg?n=${data.played}`;
       img.alt = alt;
-      img.style.width = "100%";
-      img.style.height = "100%";
       holder.append(img);
       charts.append(holder);
     }
@@ -81,11 +84,19 @@ function section(game, data) {
     for (const game of data.last) {
       const tr = body.insertRow();
       const result = game.resigned ? RESULTS.resigned : RESULTS[game.status] || game.status;
-      for (const value of [game.code, result, game.score ?? "—", game.move_count, time(game.clock_ms)]) {
+      // the share code is a link that deals that deal on the game page
+      const link = document.createElement("a");
+      link.href = playLink(game.code);
+      link.textContent = game.code;
+      tr.insertCell().append(link);
+      for (const value of [result, game.score ?? "—", game.move_count, time(game.clock_ms)]) {
         tr.insertCell().textContent = String(value);
       }
     }
-    box.append(h3, list);
+    const scroller = document.createElement("div");
+    scroller.className = "last-games";
+    scroller.append(list);
+    box.append(h3, scroller);
   }
   return box;
 }
