@@ -50,6 +50,7 @@ def stats_page() -> str:
 
 
 def rules_page(lang: str, game_title: str, text: str) -> str:
-    """A game's rules as plain text in a page, in the language ``lang`` they are written in."""
+    """A game's rules as plain text in the app's frame (a way back to the game, the language
+    switcher), the text marked with the language ``lang`` it is written in."""
     title = _("{game} rules").format(game=game_title)
-    return templates.get_template("rules.html").render(lang=lang, title=title, text=text)
+    return render("rules.html", script="rules.js", title=title, text=text, text_lang=lang)
