@@ -253,7 +253,12 @@ def results_by_period(db: Database, game: str, size: str | None = None) -> list[
         games += row["games"]
         periods.append(
             Period(
-                row["start"], row["games"], row["wins"], row["score_sum"], wins, games,
+                row["start"],
+                row["games"],
+                row["wins"],
+                row["score_sum"],
+                wins,
+                games,
                 row["scored"],
             )
         )
