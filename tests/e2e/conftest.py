@@ -113,6 +113,26 @@ def server(tmp_path: Path) -> Iterator[Server]:
     running.stop()
 
 
+@pytest.fixture(scope="session")
+def shared_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """One server for the tests that only look (layout, accessibility): each starts its
+    own games on it, so none depends on another's."""
+    running = Server(tmp_path_factory.mktemp("shared") / "e2e.db")
+    running.start()
+    yield running
+    running.stop()
+
+
+SEEN_INTRO = "localStorage.setItem('squares.intro.seen', '1')"
+"""The page as a returning player sees it: the first visit's introduction already read."""
+
+
+@pytest.fixture(autouse=True)
+def returning_player(page: Any) -> None:
+    """Every test's page is a returning player's (the first-visit test makes its own)."""
+    page.add_init_script(SEEN_INTRO)
+
+
 @pytest.fixture(autouse=True)
 def network_log(page: Any) -> Iterator[list[str]]:
     """Every API answer the page got, printed if the test fails (pytest shows the output)."""

@@ -20,11 +20,22 @@ def open_game(page: Page, server: Server, game: str, deal: int) -> dict[str, Any
     expect(status).to_contain_text("deal")
     page.get_by_role("button", name=title, exact=True).click()
     expect(status).to_contain_text(title)
-    page.get_by_label("Deal number or share code").fill(f"{game}:{deal}")
+    field = page.get_by_label("Deal number or share code")
+    if not field.is_visible():  # in the menu of the less used actions
+        page.locator("#more").click()
+    field.fill(f"{game}:{deal}")
     page.get_by_role("button", name="Play", exact=True).click()
     expect(status).to_contain_text(re.compile(rf"{title} · deal {deal} ·"))
     game_id = page.evaluate(f"localStorage.getItem('squares.id.{game}')")
     return view_of(page, int(game_id))
+
+
+def choose(page: Page, name: str) -> None:
+    """Click the toolbar's button ``name``, opening the menu first where it lies there."""
+    button = page.get_by_role("button", name=name, exact=True)
+    if not button.is_visible():
+        page.locator("#more").click()
+    button.click()
 
 
 def view_of(page: Page, game_id: int) -> dict[str, Any]:

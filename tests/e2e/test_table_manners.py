@@ -8,7 +8,7 @@ import re
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import Server
-from tests.e2e.test_play_in_browser import open_game, view_of
+from tests.e2e.test_play_in_browser import choose, open_game, view_of
 
 
 def test_a_new_deal_asks_before_giving_up_a_game_under_way(page: Page, server: Server) -> None:
@@ -41,7 +41,7 @@ def test_the_end_dialog_comes_once_and_not_again_on_a_reload(page: Page, server:
     with page.expect_response(re.compile(r"/moves$")):
         page.locator('[data-place="s"]').click()
     with page.expect_response(re.compile(r"/resign$")):
-        page.get_by_role("button", name="Resign").click()
+        choose(page, "Resign")
     end = page.locator("#end-dialog")
     expect(end).to_be_visible()
     expect(end.locator("h2")).to_have_text("You resigned.")

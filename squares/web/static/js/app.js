@@ -132,7 +132,8 @@ function maybeShowEnd() {
     dd.append(v instanceof Node ? v : String(v));
     return [dt, dd];
   }));
-  $("end-meaning").textContent = game.score_meaning;
+  // TRANSLATORS: {meaning} is a game's score_meaning, such as "the cards on the foundations"
+  $("end-meaning").textContent = _("The score counts {meaning}.", { meaning: game.score_meaning });
   $("end-best").hidden = true;
   if (view.score !== null) {
     api.stats().then((result) => {

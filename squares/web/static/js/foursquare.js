@@ -53,7 +53,7 @@ export function render(root, view, ui) {
 
   const grid = document.createElement("div");
   grid.className = "fs-grid";
-  grid.setAttribute("role", "grid");
+  grid.setAttribute("role", "group");
   grid.setAttribute("aria-label", _("Foursquare grid"));
   grid.style.gridTemplateColumns = `repeat(${right - left + 1}, auto)`;
   for (let row = top; row <= bottom; row += 1) {

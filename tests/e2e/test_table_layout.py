@@ -1,0 +1,110 @@
+"""The table as a player sees it on a phone (portrait and landscape), a laptop and a large
+screen: the whole board in the window, cards of a size to play, nothing on a card's
+corner, and a toolbar that leaves the room to the board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.conftest import Server
+
+SIZES = ((390, 844), (844, 390), (1280, 800), (1920, 1080))
+GAMES = {"foursquare": "Foursquare", "union-square": "Union Square"}
+
+MEASURE = """() => {
+  const box = (node) => { const r = node.getBoundingClientRect();
+    return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width}; };
+  const page = document.scrollingElement;
+  const board = document.getElementById("board");
+  return {
+    scroll: [page.scrollWidth, page.scrollHeight, board.scrollWidth - board.clientWidth,
+             board.scrollHeight - board.clientHeight],
+    view: [innerWidth, innerHeight],
+    board: box(board),
+    cards: [...board.querySelectorAll(".card")].map(box),
+    captions: [...board.querySelectorAll(".cap")].filter((c) => c.textContent.trim()).map(box),
+    toolbar: box(document.querySelector(".toolbar")),
+  };
+}"""
+
+
+def deal(page: Page, server: Server, game: str, number: int) -> None:
+    """Open the deal by its share link, as a player following one does (the game under
+    way on the shared server given up first, so the page asks nothing)."""
+    current = page.request.get(f"{server.url}api/games/current?game={game}")
+    if current.ok and current.json()["status"] == "playing":
+        page.request.post(f"{server.url}api/games/{current.json()['id']}/resign")
+    page.goto(f"{server.url}?play={game}:{number}")
+    expect(page.locator("#status")).to_contain_text(f"{GAMES[game]} · deal {number} ·")
+    expect(page.locator("#board .card").first).to_be_visible()
+
+
+def overlaps(a: dict[str, float], b: dict[str, float]) -> bool:
+    return (
+        a["left"] < b["right"] - 1
+        and b["left"] < a["right"] - 1
+        and (a["top"] < b["bottom"] - 1 and b["top"] < a["bottom"] - 1)
+    )
+
+
+def inside(box: dict[str, float], width: int, height: int) -> bool:
+    return (
+        box["left"] >= 0 and box["top"] >= 0 and box["right"] <= width and (box["bottom"] <= height)
+    )
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_whole_board_shows_at_every_size_without_scrolling(
+    page: Page, shared_server: Server, game: str
+) -> None:
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        deal(page, shared_server, game, 11)
+        if game == "union-square":  # a waste and a pile of two: the fans are drawn too
+            page.locator('[data-place="s"]').click()
+            expect(page.locator("[data-source='w'] .card")).to_have_count(1)
+        else:
+            page.locator('[data-cell="0,0"]').click()
+            expect(page.locator(".fs-grid .card")).to_have_count(1)
+        seen: dict[str, Any] = page.evaluate(MEASURE)
+        where = (game, width, height)
+        assert seen["scroll"][:2] == [width, height], where  # the page does not scroll
+        assert max(seen["scroll"][2:]) <= 1, where  # nor does the board (1 px: rounding)
+        assert inside(seen["board"], width, height), where
+        for card in seen["cards"]:
+            assert inside(card, width, height), (where, card)
+            # a card to play: 40 px wide at least on a phone, more on a laptop and up
+            assert card["width"] >= (40 if min(width, height) < 500 else 80), (where, card)
+        for caption in seen["captions"]:
+            assert not any(overlaps(caption, card) for card in seen["cards"]), (where, caption)
+        # the toolbar leaves the room to the board: one row on a phone held sideways
+        assert seen["toolbar"]["bottom"] <= (0.13 if height < 500 else 0.1) * height, where
+
+
+def test_the_cards_grow_with_a_large_screen(page: Page, shared_server: Server) -> None:
+    widths = []
+    for width, height in ((1280, 800), (3840, 2160)):
+        page.set_viewport_size({"width": width, "height": height})
+        deal(page, shared_server, "union-square", 12)
+        widths.append(page.locator("#board .card").first.bounding_box()["width"])  # type: ignore[index]
+    assert widths[1] >= 2 * widths[0]
+
+
+def test_the_less_used_actions_wait_in_the_menu_on_a_phone(
+    page: Page, shared_server: Server
+) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    deal(page, shared_server, "foursquare", 13)
+    resign = page.get_by_role("button", name="Resign")
+    expect(resign).to_be_hidden()
+    menu = page.locator("#more")
+    expect(menu).to_have_attribute("aria-expanded", "false")
+    menu.click()
+    expect(menu).to_have_attribute("aria-expanded", "true")
+    expect(resign).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(resign).to_be_hidden()
+    expect(menu).to_be_focused()
