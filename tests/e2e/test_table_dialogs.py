@@ -71,7 +71,7 @@ def test_the_introduction_comes_on_the_first_visit_only(browser: Browser, server
     page.reload()
     expect(page.locator("#status")).to_contain_text("deal")
     expect(intro).to_be_hidden()
-    choose(page, "Help")  # it can be read again from the help
+    choose(page, "Keys and help")  # it can be read again from the help
     page.get_by_role("button", name="Introduction").click()
     expect(intro).to_be_visible()
     context.close()
