@@ -29,6 +29,8 @@ SCRIPT = ("Card to place", "Stock: {count}")
 def switch_to(page: Page, code: str) -> None:
     """Choose a language with the switcher, as a player does; the page reloads in it."""
     expect(page.locator("#status")).not_to_be_empty()  # the page's script is running
+    if not page.locator("#language").is_visible():  # in the menu of the less used actions
+        page.locator("#more").click()
     with page.expect_navigation():
         page.locator("#language").select_option(code)
     expect(page.locator("html")).to_have_attribute("lang", code)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from datetime import date, timedelta
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -16,11 +15,11 @@ from tests.e2e.conftest import Server
 from tests.store.conftest import add_game
 
 
-@pytest.fixture
-def history(tmp_path: Path) -> Iterator[Server]:
+@pytest.fixture(scope="module")
+def history(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """A server over three days in a row of Union Square daily deals won, today included,
     and one Foursquare game lost."""
-    running = Server(tmp_path / "e2e.db")
+    running = Server(tmp_path_factory.mktemp("history") / "e2e.db")
     db = open_db(running.db)
     today = date.today()
     for back in range(3):

@@ -57,10 +57,12 @@ def test_the_end_dialogs_share_code_is_a_link_that_deals_it(page: Page, server: 
     expect(page.locator("#status")).to_contain_text("Union Square · deal 9 · score 0 · stock 88")
 
 
-def test_the_introduction_comes_on_the_first_visit_only(browser: Browser, server: Server) -> None:
+def test_the_introduction_comes_on_the_first_visit_only(
+    browser: Browser, shared_server: Server
+) -> None:
     context = browser.new_context()  # a first visit: nothing remembered
     page = context.new_page()
-    page.goto(server.url)
+    page.goto(shared_server.url)
     intro = page.locator("#intro-dialog")
     expect(intro).to_be_visible()
     expect(intro.get_by_role("link", name="Foursquare rules")).to_have_attribute(
