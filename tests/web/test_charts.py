@@ -9,6 +9,7 @@ from datetime import date, timedelta
 from squares.i18n import language
 from squares.store import open_db
 from squares.store.db import Database
+from squares.store.stats import results_by_period
 from squares.web import charts
 from tests.store.conftest import add_game
 
@@ -59,5 +60,5 @@ def test_a_count_has_whole_number_ticks_only() -> None:
 def test_a_foursquare_loss_is_not_plotted_as_a_score_of_zero() -> None:
     db = history(2, per_day=3)  # each day: a win scoring 10 and two losses
     add_game(db, status="lost", score=None, finished_at="2026-01-22T10:00:00.000Z")  # no win
-    periods = charts.stats.results_by_period(db, "foursquare")
+    periods = results_by_period(db, "foursquare")
     assert [p.average_score for p in periods] == [10, 10, None]
