@@ -50,6 +50,9 @@ export function render(root, view, ui) {
   const previous = new Map((ui.previous?.piles || []).map((p) => [key(p.row, p.col), p]));
   root.className = `board fs${ui.held ? " held" : ""}`;
   root.replaceChildren();
+  // the room kept is 4×4; the legal cells around a grid of three rows or columns make five
+  root.style.setProperty("--rows", String(Math.max(4, bottom - top + 1)));
+  root.style.setProperty("--cols", String(Math.max(4, right - left + 1)));
 
   const grid = document.createElement("div");
   grid.className = "fs-grid";
