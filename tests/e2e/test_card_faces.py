@@ -23,7 +23,8 @@ DRAWN = """async (codes) => {
     const pips = [...face.querySelectorAll(".pip")].map((pip) => {
       const box = pip.getBBox();
       const matrix = pip.transform.baseVal.consolidate().matrix;
-      const centre = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2).matrixTransform(matrix);
+      const centre = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2)
+        .matrixTransform(matrix);
       return { y: centre.y, upsideDown: matrix.a < 0 };
     });
     const court = face.querySelector(".court");

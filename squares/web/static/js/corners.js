@@ -26,6 +26,7 @@ export function cornerSetting(dialog) {
   const button = document.createElement("button");
   button.type = "button";
   button.id = "large-index";
+  // TRANSLATORS: a toggle: each card shows only a big rank and suit in its corner, no pips
   button.textContent = _("Large card corners");
   const refresh = () => button.setAttribute("aria-pressed", largeNow() ? "true" : "false");
   button.addEventListener("click", () => {
