@@ -51,7 +51,18 @@ def drawn(page: Page, codes: list[str]) -> list[dict[str, Any]]:
 def test_pips_stand_where_a_printed_card_has_them_and_courts_have_figures(
     page: Page, server: Server
 ) -> None:
-    page.goto(server.url)
+    open_game(page, server, "union-square", 7)
+    # every face up card on the board: as many pips as its rank, or a court figure
+    faces = page.evaluate(
+        """() => [...document.querySelectorAll("#board .card[data-card]")]
+             .filter((c) => c.dataset.card)
+             .map((c) => [c.dataset.card, c.querySelectorAll(".face-full .pip").length,
+                          c.querySelectorAll(".face-full .court").length])"""
+    )
+    assert len(faces) >= 16
+    for code, pips, courts in faces:
+        rank = RANKS.index(code[0]) + 1
+        assert (pips, courts) == ((0, 1) if rank > 10 else (rank, 0)), code
     codes = [f"{rank}{suit}" for rank in "23456789T" for suit in "CDHS"]
     for card in drawn(page, codes):
         rank = RANKS.index(card["code"][0]) + 1
@@ -72,24 +83,10 @@ def test_pips_stand_where_a_printed_card_has_them_and_courts_have_figures(
         assert court["letter"] == card["code"][0]
         # a framed figure, mirrored about the middle, its letter in the frame's corners
         assert court["frame"] == 1 and court["heads"] == 2
-        assert court["letters"] == card["cornerRanks"]
+        assert court["letters"] == card["cornerRanks"] and card["cornerSuits"] == 2
         hats.setdefault(court["letter"], set()).update(court["hats"])
     assert all(len(worn) == 1 for worn in hats.values())
     assert len({next(iter(worn)) for worn in hats.values()}) == 3  # jack, queen, king differ
-
-
-def test_the_board_draws_every_face_up_card_as_its_rank_asks(page: Page, server: Server) -> None:
-    open_game(page, server, "union-square", 7)
-    faces = page.evaluate(
-        """() => [...document.querySelectorAll("#board .card[data-card]")]
-             .filter((c) => c.dataset.card)
-             .map((c) => [c.dataset.card, c.querySelectorAll(".face-full .pip").length,
-                          c.querySelectorAll(".face-full .court").length])"""
-    )
-    assert len(faces) >= 16
-    for code, pips, courts in faces:
-        rank = RANKS.index(code[0]) + 1
-        assert (pips, courts) == ((0, 1) if rank > 10 else (rank, 0)), code
 
 
 def large_index_shown(page: Page) -> bool:

@@ -92,13 +92,14 @@ const PIP_TOP = 27;
 const PIP_BOTTOM = 113;
 const PIP_SIZE = 18;
 
-/** The rank and suit in the top left corner and, turned round, in the bottom right one. */
+/** The rank and suit in the top left corner and, turned round, in the bottom right one;
+ * both within the top 32 units, which a fanned pile leaves seen. */
 function corners(card, suit) {
   const group = el("g", { class: "corners" });
   for (const turn of [null, "rotate(180 50 70)"]) {
     const corner = el("g", turn ? { transform: turn } : {});
-    corner.append(rankText(card.label, 11, 21, "ix-rank", 17),
-      suitShape(suit, 11, 31, 11, "ix-suit"));
+    corner.append(rankText(card.label, 11, 19, "ix-rank", 16),
+      suitShape(suit, 11, 27, 9.5, "ix-suit"));
     group.append(corner);
   }
   return group;
@@ -159,12 +160,12 @@ function court(card, suit) {
   return group;
 }
 
-/** The face for small cards: a big rank and suit at the top (what a fanned pile leaves
- * seen), a big suit below, no pips. */
+/** The face for small cards: a big rank and suit in the top 32 units (what a fanned pile
+ * leaves seen of a card under another), a big suit below, no pips. */
 function largeIndex(card, suit) {
   const group = el("g", { class: "face-large" });
-  group.append(rankText(card.label, 8, 47, "big-rank", 52, "start"),
-    suitShape(suit, 77, 28, 30, "big-suit"), suitShape(suit, 50, 96, 52, "big-suit"));
+  group.append(rankText(card.label, 7, 31, "big-rank", 44, "start"),
+    suitShape(suit, 76, 18, 26, "big-suit"), suitShape(suit, 50, 88, 60, "big-suit"));
   return group;
 }
 
