@@ -75,6 +75,8 @@ function turnOver(node, old) {
     const ghost = old.node;
     ghost.classList.add("motion-ghost");
     ghost.classList.remove("flipping");
+    ghost.setAttribute("aria-hidden", "true"); // the old face, only seen while it turns away
+    delete ghost.dataset.card;
     ghost.style.left = `${old.rect.left - box.left}px`;
     ghost.style.top = `${old.rect.top - box.top}px`;
     cell.append(ghost);
