@@ -25,7 +25,7 @@ from squares.cards import is_ascii_number
 from squares.errors import SquaresError
 from squares.i18n import _
 
-CONNECT_SECONDS = 5  # an unreachable scheduler is an error after this, never a hang
+CONNECT_SECONDS = 3  # an unreachable scheduler is an error after this, never a hang
 WORKERS_SECONDS = 30  # how long a reachable scheduler may take to have a worker
 SCHEMES = ("tcp", "tls")
 AHEAD = 4  # tasks handed out per worker before its first result is back
@@ -154,7 +154,10 @@ def _client(workers: int, scheduler: str | None) -> Iterator[Any]:
             n_workers=workers,
             threads_per_worker=1,
             processes=True,
+            host="127.0.0.1",  # this machine only
             dashboard_address=None,
+            # the scheduler's own web routes still listen: on any free port, not on 8787
+            scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
             silence_logs=logging.ERROR,
         )
     with cluster, Client(cluster) as client:

@@ -149,7 +149,6 @@ def open_results(path: str | os.PathLike[str], game: str, max_nodes: int | None)
     if name != ":memory:" and results_exist(name):
         conn = _connect(name, writable=True)
         survey = _check(name, conn)
-        _durable(conn)
         if survey.game != game:
             conn.close()
             raise BadResults(
@@ -165,6 +164,7 @@ def open_results(path: str | os.PathLike[str], game: str, max_nodes: int | None)
                     "not mixed in one file (run with --max-nodes {stored}, or use another file)"
                 ).format(path=name, stored=survey.max_nodes, given=max_nodes)
             )
+        _durable(conn)
         return Results(name, conn, survey)
     if max_nodes is None:
         raise ValueError("a new results file needs a budget")
