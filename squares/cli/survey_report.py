@@ -24,7 +24,7 @@ from typing import Any
 from squares.cli.ai_runs import wilson
 from squares.cli.survey_db import Row, Survey
 from squares.games import get_game
-from squares.i18n import _, number, percent
+from squares.i18n import _, ngettext, number, percent
 
 SOLVER = "solver"
 
@@ -142,7 +142,11 @@ def markdown(summary: dict[str, Any]) -> str:
         out.append(_("The results file holds no results yet."))
         return "\n".join(out)
     out.append(
-        _("Deals {first}..{last} ({count} deals), solver budget {nodes} positions a deal.").format(
+        ngettext(
+            "Deals {first}..{last} ({count} deal), solver budget {nodes} positions a deal.",
+            "Deals {first}..{last} ({count} deals), solver budget {nodes} positions a deal.",
+            summary["deals"],
+        ).format(
             first=summary["first_deal"],
             last=summary["last_deal"],
             count=number(summary["deals"]),
@@ -187,9 +191,11 @@ def _cells(line: dict[str, Any]) -> tuple[str, ...]:
             undecided=number(line["undecided"]),
         )
         if line["mean_score"] is not None:
-            mean = _("{score} best score (proven best for {count} deals)").format(
-                score=mean, count=number(line["proven"])
-            )
+            mean = ngettext(
+                "{score} best score (proven best for {count} deal)",
+                "{score} best score (proven best for {count} deals)",
+                line["proven"],
+            ).format(score=mean, count=number(line["proven"]))
     else:
         who, won = f"`{line['who']}`", number(line["won"])
     time = _("{mean} s (median {median} s)").format(
