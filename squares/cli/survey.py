@@ -24,14 +24,19 @@ from squares.cli.ai import EXIT_OK, add_scheduler_option, deal_range, positive_i
 from squares.cli.ai_runs import batch_size
 from squares.cli.cluster import open_pool
 from squares.cli.progress import Progress
-from squares.cli.survey_db import Results, open_results, read_results, results_exist
+from squares.cli.survey_db import (
+    DEFAULT_MAX_NODES,
+    Results,
+    open_results,
+    read_results,
+    results_exist,
+)
 from squares.cli.survey_report import markdown, report
 from squares.cli.survey_runs import missing, plan, run_survey
 from squares.errors import SquaresError
 from squares.games import GAMES, either
 from squares.i18n import _, ngettext, number
 
-DEFAULT_MAX_NODES = 1_000_000
 MOST_PER_BATCH = 20  # deals in one work unit, and so at most lost by a run killed midway
 
 

@@ -41,6 +41,7 @@ from squares.i18n import _
 FORMAT = "squares-survey"
 VERSION = 1
 APPLICATION_ID = 0x53515356  # "SQSV": a results file of squares survey
+DEFAULT_MAX_NODES = 1_000_000  # the solver's budget in a new file, unless one is given
 _MAGIC = b"SQLite format 3\x00"
 _SCHEMA = (
     "CREATE TABLE survey (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
@@ -116,12 +117,17 @@ class Results:
     def add(self, rows: Iterable[Row]) -> None:
         """Write ``rows`` in one transaction; a row already there stays as it was."""
         marks = ", ".join("?" * len(COLUMNS))
-        with self.conn:
-            self.conn.executemany(
-                f"INSERT INTO results ({', '.join(COLUMNS)}) VALUES ({marks}) "
-                "ON CONFLICT (deal, who) DO NOTHING",
-                [astuple(row) for row in rows],
-            )
+        try:
+            with self.conn:
+                self.conn.executemany(
+                    f"INSERT INTO results ({', '.join(COLUMNS)}) VALUES ({marks}) "
+                    "ON CONFLICT (deal, who) DO NOTHING",
+                    [astuple(row) for row in rows],
+                )
+        except sqlite3.Error as err:  # locked past the busy timeout, disk full, read-only
+            raise BadResults(
+                _("{path} cannot be written: {reason}").format(path=self.path, reason=err)
+            ) from None
 
     def rows(self) -> list[Row]:
         """Every row, by deal and then by who."""
@@ -143,11 +149,14 @@ def open_results(path: str | os.PathLike[str], game: str, max_nodes: int | None)
 
     An existing file must be a results file of this format or an older one, of ``game``,
     and, when ``max_nodes`` is given, of that budget (``None`` takes the file's own);
-    otherwise ``BadResults``, and the file is not touched. A new file needs ``max_nodes``.
+    otherwise ``BadResults``, and the file is not touched. A new file gets ``max_nodes``,
+    or ``DEFAULT_MAX_NODES``.
     """
     name = os.fspath(path)
+    conn = None
     if name != ":memory:" and results_exist(name):
         conn = _connect(name, writable=True)
+    if conn is not None and not _blank(conn):
         survey = _check(name, conn)
         if survey.game != game:
             conn.close()
@@ -167,8 +176,9 @@ def open_results(path: str | os.PathLike[str], game: str, max_nodes: int | None)
         _durable(conn)
         return Results(name, conn, survey)
     if max_nodes is None:
-        raise ValueError("a new results file needs a budget")
-    conn = _connect(name, writable=True)
+        max_nodes = DEFAULT_MAX_NODES
+    if conn is None:
+        conn = _connect(name, writable=True)
     _durable(conn)
     with conn:
         for statement in _SCHEMA:
@@ -271,10 +281,27 @@ def _check(name: str, conn: sqlite3.Connection) -> Survey:
     return survey
 
 
+def _blank(conn: sqlite3.Connection) -> bool:
+    """An SQLite file with nothing in it (such as one a run killed as it began left)."""
+    try:
+        (app,) = conn.execute("PRAGMA application_id").fetchone()
+        (tables,) = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.Error:
+        return False  # _check says what is wrong with it
+    return bool(app == 0 and tables == 0)
+
+
 def _durable(conn: sqlite3.Connection) -> None:
     """Each committed transaction on disk before ``COMMIT`` returns; readers never wait."""
-    conn.execute("PRAGMA journal_mode = WAL")
-    conn.execute("PRAGMA synchronous = FULL")
+    try:
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = FULL")
+    except sqlite3.Error as err:
+        path = conn.execute("PRAGMA database_list").fetchone()[2]
+        conn.close()
+        raise BadResults(
+            _("{path} cannot be written: {reason}").format(path=path, reason=err)
+        ) from None
 
 
 def _not_results(name: str) -> BadResults:

@@ -11,7 +11,7 @@ import pytest
 from squares.cli.ai_runs import wilson
 from squares.cli.survey_db import Row, open_results
 from tests.cli.conftest import Run
-from tests.cli.survey.conftest import GAME
+from tests.cli.survey.conftest import GAME, NODES
 
 
 def player(deal: int, who: str, won: bool, score: int, seconds: float = 0.5) -> Row:
@@ -98,3 +98,22 @@ def test_report_draws_the_three_plots_as_svg(
         assert svg.lstrip().startswith("<?xml") and "<svg" in svg
     assert "keeper" in (folder / "against-best.svg").read_text(encoding="utf-8")
     assert done.stderr.count("plot written to") == 3
+
+
+def test_each_rows_command_reproduces_its_figures(squares_here: Run, tmp_path: Path) -> None:
+    path = tmp_path / "r.sqlite"
+    done = squares_here("survey", GAME, "--deals", "0..3", "--players", "greedy",
+                        "--max-nodes", NODES, "--results", str(path), "--workers", "1")  # fmt: skip
+    assert done.returncode == 0
+    lines = json.loads(squares_here("survey-report", str(path), "--json").stdout)["rows"]
+    assert [line["who"] for line in lines] == ["whole-deal", "greedy"]
+    for line in lines:
+        command = line["command"].split()
+        assert command[0] == "squares"
+        again = json.loads(squares_here(*command[1:], "--workers", "1", "--json").stdout)
+        if line["kind"] == "solver":
+            assert (again["winnable"], again["undecided"]) == (line["won"], line["undecided"])
+            assert again["mean_best_score"] == line["mean_score"]
+        else:
+            assert (again["wins"], again["mean_score"]) == (line["won"], line["mean_score"])
+            assert again["ci95"] == line["ci95"]
