@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 import logging
 import multiprocessing
-from collections import deque
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from itertools import islice
@@ -23,10 +23,11 @@ from typing import Any, TypeVar
 
 from squares.cards import is_ascii_number
 from squares.errors import SquaresError
-from squares.i18n import _
+from squares.i18n import N_, _
 
 CONNECT_SECONDS = 3  # an unreachable scheduler is an error after this, never a hang
-WORKERS_SECONDS = 30  # how long a reachable scheduler may take to have a worker
+WORKERS_SECONDS = 30  # how long a cluster may be without a worker before it is an error
+POLL_SECONDS = 1.0  # how often a wait for results looks whether the cluster has workers
 SCHEMES = ("tcp", "tls")
 AHEAD = 4  # tasks handed out per worker before its first result is back
 
@@ -79,34 +80,61 @@ class Pool:
 
     def __init__(self, client: Any | None) -> None:
         self.client = client
+        self.idle_since: float | None = None
 
     def run(self, fn: Callable[[T], R], tasks: Sequence[T], ordered: bool = False) -> Iterator[R]:
-        """``fn(task)`` for each task; a worker gets a few tasks ahead, not all at once."""
+        """``fn(task)`` for each task; a worker gets a few tasks ahead, not all at once.
+
+        A cluster left without a worker for ``WORKERS_SECONDS`` is ``Unreachable``, as is
+        one whose workers die running the work: never a wait without end."""
         client = self.client
         if client is None:
             yield from map(fn, tasks)
             return
+        from distributed import wait
+
         ahead = AHEAD * max(1, len(client.scheduler_info()["workers"]))
         pending = iter(tasks)
+        running = [client.submit(fn, task, pure=False) for task in islice(pending, ahead)]
+        while running:
+            watched = running[:1] if ordered else running
+            try:
+                done, _rest = wait(watched, timeout=POLL_SECONDS, return_when="FIRST_COMPLETED")
+            except TimeoutError:
+                self._check_workers(client)
+                continue
+            for future in [f for f in running if f in done]:
+                running.remove(future)
+                running += [client.submit(fn, task, pure=False) for task in islice(pending, 1)]
+                yield _result(future)
 
-        def submit(task: T) -> Any:
-            return client.submit(fn, task, pure=False)
-
-        first = [submit(task) for task in islice(pending, ahead)]
-        if ordered:
-            queue = deque(first)
-            while queue:
-                result: R = queue.popleft().result()
-                queue.extend(submit(task) for task in islice(pending, 1))
-                yield result
+    def _check_workers(self, client: Any) -> None:
+        if client.scheduler_info()["workers"]:
+            self.idle_since = None
             return
-        from distributed import as_completed
+        now = time.monotonic()
+        self.idle_since = self.idle_since or now
+        if now - self.idle_since > WORKERS_SECONDS:
+            raise Unreachable(_(_NO_WORKERS).format(address=client.scheduler.address))
 
-        running = as_completed(first)
-        for future in running:
-            for task in islice(pending, 1):
-                running.add(submit(task))
-            yield future.result()
+
+_NO_WORKERS = N_(
+    "the Dask cluster {address} has no worker left (does each have squares installed, with "
+    "the same versions of Python, dask and distributed?)"
+)
+
+
+def _result(future: Any) -> Any:
+    from distributed import KilledWorker
+
+    try:
+        return future.result()
+    except (ModuleNotFoundError, KilledWorker) as err:  # squares missing on a worker
+        raise Unreachable(
+            _(
+                "a Dask worker cannot run the work: {reason} (install squares on every worker)"
+            ).format(reason=err)
+        ) from None
 
 
 @contextmanager
@@ -139,9 +167,7 @@ def _client(workers: int, scheduler: str | None) -> Iterator[Any]:
             try:
                 client.wait_for_workers(1, timeout=WORKERS_SECONDS)
             except TimeoutError:
-                raise Unreachable(
-                    _("the Dask scheduler {address} has no workers").format(address=scheduler)
-                ) from None
+                raise Unreachable(_(_NO_WORKERS).format(address=scheduler)) from None
             yield client
         return
     import dask
