@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from squares.cli import cluster as cluster_module
 from tests.cli.conftest import Run
 from tests.cli.survey.conftest import GAME, NODES, rows_of
 
@@ -35,24 +36,33 @@ def dask(*args: str) -> subprocess.Popen[bytes]:
 
 
 @pytest.fixture
-def cluster() -> Iterator[str]:
-    """A scheduler on a free port of 127.0.0.1 and two workers of one thread each."""
+def scheduler() -> Iterator[tuple[str, list[subprocess.Popen[bytes]]]]:
+    """A scheduler on a free port of 127.0.0.1, and the processes to end with it."""
     from distributed import Client
 
     address = f"tcp://{HOST}:{free_port()}"
     port = address.rpartition(":")[2]
     processes = [dask("scheduler", "--host", HOST, "--port", port, "--no-dashboard")]
     try:
-        processes += [
-            dask("worker", address, "--nthreads", "1", "--no-dashboard") for _ in range(2)
-        ]
-        with Client(address, timeout=TIMEOUT) as client:
-            client.wait_for_workers(2, timeout=TIMEOUT)
-        yield address
+        with Client(address, timeout=TIMEOUT):
+            pass  # it answers
+        yield address, processes
     finally:
         for process in processes:
             process.kill()
             process.wait()
+
+
+@pytest.fixture
+def cluster(scheduler: tuple[str, list[subprocess.Popen[bytes]]]) -> str:
+    """That scheduler with two workers of one thread each."""
+    from distributed import Client
+
+    address, processes = scheduler
+    processes += [dask("worker", address, "--nthreads", "1", "--no-dashboard") for _ in range(2)]
+    with Client(address, timeout=TIMEOUT) as client:
+        client.wait_for_workers(2, timeout=TIMEOUT)
+    return address
 
 
 def tasks_run_on(address: str) -> set[str]:
@@ -96,6 +106,21 @@ def test_a_scheduler_that_cannot_be_reached_is_an_error(tmp_path: Path) -> None:
     assert f"the Dask scheduler {address} cannot be reached" in done.stderr
     assert "Traceback" not in done.stderr
     assert not path.exists()
+
+
+@pytest.mark.long
+def test_a_cluster_without_workers_is_an_error_not_a_wait(
+    squares_here: Run,
+    tmp_path: Path,
+    scheduler: tuple[str, list[subprocess.Popen[bytes]]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(cluster_module, "WORKERS_SECONDS", 0.5)
+    address, _ = scheduler
+    path = tmp_path / "r.sqlite"
+    done = squares_here("survey", GAME, "--deals", "0..1", "--players", "greedy", "--no-solver",
+                        "--results", str(path), "--scheduler", address)  # fmt: skip
+    assert done.returncode == 2 and f"the Dask cluster {address} has no worker" in done.stderr
 
 
 def test_the_command_line_loads_dask_only_to_use_it() -> None:
