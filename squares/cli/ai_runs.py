@@ -15,7 +15,7 @@ from typing import Any
 
 from squares.ai import get_player, get_solver
 from squares.ai.base import Resign
-from squares.cli.cluster import run_tasks
+from squares.cli.cluster import run_jobs
 from squares.games import get_game
 from squares.games.base import Status
 
@@ -83,8 +83,8 @@ def solve_deal(game_name: str, budget: Budget, deal: int) -> dict[str, Any]:
     }
 
 
-def _chunk(task: tuple[str, str, Any, list[int]]) -> list[Any]:
-    kind, game_name, how, deals = task
+def _chunk(job: tuple[str, str, Any, list[int]]) -> list[Any]:
+    kind, game_name, how, deals = job
     if kind == "play":
         return [play_deal(game_name, how, deal) for deal in deals]
     return [solve_deal(game_name, how, deal) for deal in deals]
@@ -97,8 +97,8 @@ def run_deals(
     ``how`` a ``Budget``) over ``deals``, as results come in (in order of the deals): in
     this process, on a local cluster of ``workers`` processes, or on ``scheduler``'s."""
     size = batch_size(len(deals), workers)
-    tasks = [(kind, game_name, how, list(deals[i : i + size])) for i in range(0, len(deals), size)]
-    for results in run_tasks(_chunk, tasks, workers, scheduler, ordered=True):
+    jobs = [(kind, game_name, how, list(deals[i : i + size])) for i in range(0, len(deals), size)]
+    for results in run_jobs(_chunk, jobs, workers, scheduler, ordered=True):
         yield from results
 
 

@@ -1,12 +1,12 @@
 """Work spread over this machine's cores or over a Dask cluster, its results streamed back.
 
-``run_tasks(fn, tasks, workers, scheduler)`` calls ``fn`` on each task and yields the
-results as they come in. With a scheduler address (``tcp://HOST:PORT``) the tasks run on
+``run_jobs(fn, jobs, workers, scheduler)`` calls ``fn`` on each job and yields the
+results as they come in. With a scheduler address (``tcp://HOST:PORT``) the jobs run on
 that cluster, whose workers must have squares installed; otherwise on a local Dask cluster
 of ``workers`` processes, one thread each; ``workers=1`` without a scheduler runs them in
 this process, one after the other. Dask is imported only when a cluster is used.
 
->>> list(run_tasks(abs, [-1, 2, -3], workers=1, scheduler=None))
+>>> list(run_jobs(abs, [-1, 2, -3], workers=1, scheduler=None))
 [1, 2, 3]
 """
 
@@ -29,7 +29,7 @@ CONNECT_SECONDS = 3  # an unreachable scheduler is an error after this, never a 
 WORKERS_SECONDS = 30  # how long a cluster may be without a worker before it is an error
 POLL_SECONDS = 1.0  # how often a wait for results looks whether the cluster has workers
 SCHEMES = ("tcp", "tls")
-AHEAD = 4  # tasks handed out per worker before its first result is back
+AHEAD = 4  # jobs handed out per worker before its first result is back
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -60,42 +60,42 @@ def scheduler_address(text: str) -> str:
     return text.strip()
 
 
-def run_tasks(
+def run_jobs(
     fn: Callable[[T], R],
-    tasks: Sequence[T],
+    jobs: Sequence[T],
     workers: int,
     scheduler: str | None,
     ordered: bool = False,
 ) -> Iterator[R]:
-    """``fn(task)`` for every task, as the results come in (in the tasks' order if
+    """``fn(job)`` for every job, as the results come in (in the jobs' order if
     ``ordered``). ``fn`` must be a module-level function, so that workers can import it."""
-    if len(tasks) <= 1 and scheduler is None:
+    if len(jobs) <= 1 and scheduler is None:
         workers = 1  # not worth starting a cluster
     with open_pool(workers, scheduler) as pool:
-        yield from pool.run(fn, tasks, ordered)
+        yield from pool.run(fn, jobs, ordered)
 
 
 class Pool:
-    """Where tasks run: a Dask client's cluster, or this process (``client`` None)."""
+    """Where jobs run: a Dask client's cluster, or this process (``client`` None)."""
 
     def __init__(self, client: Any | None) -> None:
         self.client = client
         self.idle_since: float | None = None
 
-    def run(self, fn: Callable[[T], R], tasks: Sequence[T], ordered: bool = False) -> Iterator[R]:
-        """``fn(task)`` for each task; a worker gets a few tasks ahead, not all at once.
+    def run(self, fn: Callable[[T], R], jobs: Sequence[T], ordered: bool = False) -> Iterator[R]:
+        """``fn(job)`` for each job; a worker gets a few jobs ahead, not all at once.
 
         A cluster left without a worker for ``WORKERS_SECONDS`` is ``Unreachable``, as is
         one whose workers die running the work: never a wait without end."""
         client = self.client
         if client is None:
-            yield from map(fn, tasks)
+            yield from map(fn, jobs)
             return
         from distributed import wait
 
         ahead = AHEAD * max(1, len(client.scheduler_info()["workers"]))
-        pending = iter(tasks)
-        running = [client.submit(fn, task, pure=False) for task in islice(pending, ahead)]
+        pending = iter(jobs)
+        running = [client.submit(fn, job, pure=False) for job in islice(pending, ahead)]
         while running:
             watched = running[:1] if ordered else running
             try:
@@ -105,7 +105,7 @@ class Pool:
                 continue
             for future in [f for f in running if f in done]:
                 running.remove(future)
-                running += [client.submit(fn, task, pure=False) for task in islice(pending, 1)]
+                running += [client.submit(fn, job, pure=False) for job in islice(pending, 1)]
                 yield _result(future)
 
     def _check_workers(self, client: Any) -> None:

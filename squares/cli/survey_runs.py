@@ -1,5 +1,5 @@
 """What ``squares survey`` runs: the (deal, who) pairs a results file still lacks, in
-batches of deals, each batch one task for a worker and one transaction in the file.
+batches of deals, each batch one job for a worker and one transaction in the file.
 
 >>> batches = plan({"greedy": [0, 1, 2, 5], "whole-deal": [4]}, "foursquare", "whole-deal",
 ...               max_nodes=1000, size=3)

@@ -66,7 +66,7 @@ def cluster(scheduler: tuple[str, list[subprocess.Popen[bytes]]]) -> str:
 
 
 def tasks_run_on(address: str) -> set[str]:
-    """The kinds of task the cluster's scheduler has seen."""
+    """The kinds of job the cluster's scheduler has seen."""
     from distributed import Client
 
     with Client(address, timeout=TIMEOUT) as client:
