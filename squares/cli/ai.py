@@ -6,6 +6,10 @@ message on stderr and exit code 2. ``main_ai(argv)`` does both, for tests and to
 
     squares solve foursquare --deal 7 --json
     squares simulate foursquare --player greedy --deals 0..999 --workers 2
+    squares simulate foursquare --deals 0..999 --scheduler tcp://10.0.0.5:8786
+
+Many deals run on a local Dask cluster (one process per core), or on the cluster of
+``--scheduler``; ``--workers 1`` plays them in this process.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from squares.cli.ai_runs import (
     summarize_plays,
     summarize_solves,
 )
+from squares.cli.cluster import scheduler_address
 from squares.cli.progress import Progress
 from squares.errors import SquaresError
 from squares.games import GAMES, get_game
@@ -130,6 +135,7 @@ def add_ai_commands(subparsers: Any) -> None:
         metavar="K",
         help=_("with --deals: processes (default: one per core)"),
     )
+    add_scheduler_option(p)
     p.add_argument("--json", action="store_true", help=_("print one JSON object"))
     p.set_defaults(ai_command=solve_command)
 
@@ -153,8 +159,20 @@ def add_ai_commands(subparsers: Any) -> None:
         metavar="K",
         help=_("processes (default: one per core; 1 plays in this process)"),
     )
+    add_scheduler_option(p)
     p.add_argument("--json", action="store_true", help=_("print one JSON object"))
     p.set_defaults(ai_command=simulate_command)
+
+
+def add_scheduler_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--scheduler",
+        type=scheduler_address,
+        metavar="tcp://HOST:PORT",
+        help=_(
+            "run on this Dask cluster instead of a local one (its workers need squares installed)"
+        ),
+    )
 
 
 def run_ai_command(args: argparse.Namespace) -> int:
@@ -238,7 +256,7 @@ def _solve_many(args: argparse.Namespace, budget: Budget) -> int:
     template = _("{done} of {total} deals, {good} winnable, {seconds} s left")
     progress = Progress(sys.stderr, len(args.deals), template) if sys.stderr.isatty() else None
     results: list[dict[str, Any]] = []
-    for result in run_deals("solve", game.name, budget, args.deals, workers):
+    for result in run_deals("solve", game.name, budget, args.deals, workers, args.scheduler):
         results.append(result)
         if progress:
             progress.update(len(results), sum(r["verdict"] == "winnable" for r in results))
@@ -296,7 +314,7 @@ def simulate_command(args: argparse.Namespace) -> int:
     template = _("{done} of {total} deals, {good} won, {seconds} s left")
     progress = Progress(sys.stderr, len(args.deals), template) if sys.stderr.isatty() else None
     results: list[Played] = []
-    for result in run_deals("play", game.name, name, args.deals, workers):
+    for result in run_deals("play", game.name, name, args.deals, workers, args.scheduler):
         results.append(result)
         if progress:
             progress.update(len(results), sum(r.won for r in results))

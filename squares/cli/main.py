@@ -30,6 +30,7 @@ from squares.cli.ai import add_ai_commands, run_ai_command
 from squares.cli.play import play
 from squares.cli.replay import EXIT_BAD_INPUT, MoveError, replay, replay_lines
 from squares.cli.style import wants_colour
+from squares.cli.survey import add_survey_commands
 from squares.errors import BadDatabase, SquaresError
 from squares.games import GAMES, either
 from squares.i18n import DEFAULT, LANGUAGES, N_, _, choose_language, current, language
@@ -218,6 +219,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-browser", action="store_true", help=_("do not open a browser"))
 
     add_ai_commands(commands)
+    add_survey_commands(commands)
     return parser
 
 
@@ -255,7 +257,7 @@ def _main(argv: list[str]) -> int:
             return 0
         if args.command == "replay":
             return _replay(parser, args)
-        if args.command in ("solve", "simulate"):
+        if args.command in ("solve", "simulate", "survey", "survey-report"):
             return run_ai_command(args)
         if args.command in ("play", "tui"):
             game, deal = _what_to_play(parser, args)
