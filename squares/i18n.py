@@ -25,7 +25,6 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from decimal import ROUND_HALF_EVEN, Decimal
 from functools import cache
-from importlib.resources import files
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -42,7 +41,7 @@ LANGUAGES = {
     "uz": "Oʻzbekcha",
     "te": "తెలుగు",
 }
-LOCALE_DIR = Path(str(files("squares").joinpath("locale")))
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"  # not importlib.resources: 10 ms
 
 _current: ContextVar[str] = ContextVar("language", default=DEFAULT)
 

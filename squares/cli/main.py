@@ -61,6 +61,15 @@ def _game_id(text: str) -> int:
     return int(stripped)
 
 
+def _count(text: str) -> int:
+    stripped = text.strip()
+    if not is_ascii_number(stripped) or int(stripped) > MAX_ID:
+        raise argparse.ArgumentTypeError(
+            _("bad count {count}: expected a whole number, 0 or more").format(count=shown(text))
+        )
+    return int(stripped)
+
+
 def _port(text: str) -> int:
     stripped = text.strip()
     if not is_ascii_number(stripped) or not 1 <= int(stripped) <= 65535:
@@ -186,6 +195,16 @@ def build_parser() -> argparse.ArgumentParser:
     p = commands.add_parser("games", parents=[db], help=_("list the saved games"))
     p.add_argument("game", nargs="?", choices=games, metavar="GAME", help=both)
     p.add_argument("--json", action="store_true", help=_("print them as JSON"))
+    p.add_argument(
+        "--limit", type=_count, metavar="N", help=_("at most N games (default: every game)")
+    )
+    p.add_argument(
+        "--offset",
+        type=_count,
+        default=0,
+        metavar="N",
+        help=_("skip the N newest games first (with --limit: the next page)"),
+    )
 
     p = commands.add_parser(
         "daily", parents=[db], help=_("today's daily deals: results and streak")
@@ -338,7 +357,9 @@ def _record_command(args: argparse.Namespace, db: Database) -> int:
     from squares.cli import games as games_cli
 
     if args.command == "games":
-        return games_cli.list_games(db, args.game, args.json, sys.stdout)
+        return games_cli.list_games(
+            db, args.game, args.json, sys.stdout, args.limit, args.offset
+        )
     if args.command == "export":
         return games_cli.export(db, args.game_id, sys.stdout)
     return games_cli.import_file(db, args.file, sys.stdin, sys.stdout)

@@ -56,6 +56,29 @@ class Database:
             except _FAULTS as err:
                 raise self.error(err) from err
 
+    def each(
+        self, sql: str, params: Sequence[Any] | Mapping[str, Any] = (), batch: int = 500
+    ) -> Iterator[sqlite3.Row]:
+        """The rows of one read, as SQLite finds them: a long answer is never all in memory,
+        and the first row comes before the last is read."""
+        with self._lock:
+            try:
+                cursor = self.conn.execute(sql, params)
+            except _FAULTS as err:
+                raise self.error(err) from err
+        try:
+            while True:
+                with self._lock:
+                    try:
+                        rows = cursor.fetchmany(batch)
+                    except _FAULTS as err:
+                        raise self.error(err) from err
+                if not rows:
+                    return
+                yield from rows
+        finally:
+            cursor.close()
+
     @contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:
         """A write transaction: ``BEGIN IMMEDIATE`` ... ``COMMIT``, rolled back on any error.
