@@ -86,10 +86,19 @@ def _resum(row: str) -> tuple[str, str]:
     )
 
 
-def _trigger(name: str, event: str, rows: tuple[str, ...]) -> str:
+def _trigger(name: str, event: str, rows: tuple[str, ...], when: str = "") -> str:
     changed = " OR ".join(f"{row}.status != 'playing'" for row in rows)
     body = " ".join(s for row in rows for s in _resum(row))
-    return f"CREATE TRIGGER {name} AFTER {event} ON games WHEN {changed} BEGIN {body} END"
+    return f"CREATE TRIGGER {name} AFTER {event} ON games WHEN ({changed}){when} BEGIN {body} END"
+
+
+# A game deleted from a day that has no row counted nothing: clearing the finished games
+# (``transfer.clear_finished``) deletes their days first, and then a game at a time costs
+# nothing instead of summing its day again.
+_COUNTED = (
+    " AND EXISTS (SELECT 1 FROM game_days WHERE game = OLD.game "
+    "AND day = substr(coalesce(OLD.finished_at, OLD.updated_at), 1, 10))"
+)
 
 
 APPLICATION_ID = 0x53515253  # "SQRS": marks the file as a Squares database
@@ -197,7 +206,7 @@ MIGRATIONS: tuple[Migration, ...] = (
         ) WITHOUT ROWID""",
         _SUM_DAYS.format(where="1"),
         _trigger("game_days_insert", "INSERT", ("NEW",)),
-        _trigger("game_days_delete", "DELETE", ("OLD",)),
+        _trigger("game_days_delete", "DELETE", ("OLD",), _COUNTED),
         _trigger("game_days_update", "UPDATE", ("OLD", "NEW")),
     )),
 )  # fmt: skip

@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+import tempfile
 from datetime import date, timedelta
+from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -19,6 +21,7 @@ from squares.store.stats import (
     query_stats,
     results_by_period,
 )
+from squares.store.transfer import clear_finished
 from squares.web import charts
 from tests.store.conftest import add_game
 
@@ -103,6 +106,7 @@ CHANGE = st.one_of(
     st.tuples(st.just("end"), st.integers(0, 30), st.sampled_from(["won", "lost"]), ROW),
     st.tuples(st.just("resume"), st.integers(0, 30), st.just("playing"), ROW),
     st.tuples(st.just("forget"), st.integers(0, 30), st.just(""), ROW),
+    st.tuples(st.just("clear"), st.integers(0, 30), st.sampled_from(["", "foursquare"]), ROW),
 )
 
 
@@ -114,9 +118,13 @@ def test_statistics_follow_games_that_end_change_and_are_cleared(
     """The days summed up by the database's triggers stay the sums of the rows they hold."""
     db = open_db(":memory:")
     ids = [add_game(db, **row).id for row in rows]
-    for what, pick, status, other in changes:
-        if not ids:
-            break
+    folder = tempfile.TemporaryDirectory()
+    for n, (what, pick, status, other) in enumerate(changes):
+        if what == "clear":  # squares stats [GAME] --reset
+            clear_finished(db, status or None, Path(folder.name) / f"{n}.json")
+            ids = [r.id for r in all_records(db)]
+        if not ids or what == "clear":
+            continue
         game_id = ids[pick % len(ids)]
         with db.write() as conn:
             if what == "forget":
