@@ -10,7 +10,7 @@ from typing import TextIO
 
 from squares.cli.tables import games_table, pad, status_text
 from squares.games import GAMES
-from squares.i18n import _, ngettext
+from squares.i18n import _, ngettext, number
 from squares.share import daily_deal, format_code, today
 from squares.store import records
 from squares.store.db import MEMORY, Database
@@ -66,7 +66,7 @@ def _stats_text(s: GameStats) -> str:
         ).format(
             played=s.played,
             won=s.won,
-            percent=s.win_percent,
+            percent=_percent(s.win_percent),
             lost=s.lost,
             unfinished=s.in_progress,
         ),
@@ -85,6 +85,13 @@ def _stats_text(s: GameStats) -> str:
         ).format(fastest=fastest, fewest=maybe(s.fewest_moves_win), clean=s.clean_wins),
     ]
     return "\n".join(lines)
+
+
+def _percent(value: float | None) -> str:
+    """The win percentage as the language writes numbers: ``33.3``, ``33,3``; whole: ``50``."""
+    if value is None:
+        return "-"
+    return number(value, 0 if value == int(value) else 1)
 
 
 def reset(db: Database, game: str | None, yes: bool, stdin: TextIO, out: TextIO) -> int:

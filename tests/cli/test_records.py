@@ -84,7 +84,7 @@ def test_stats_show_each_game_and_the_last_games(squares_here: Run) -> None:
     play(squares_here, "foursquare", "--deal", "7", stdin="0,0\n")
     text = squares_here("stats").stdout
     assert "Foursquare\n  no game finished yet (1 unfinished)" in text
-    assert "Union Square\n  played 1   won 0 (0.0%)   lost 1" in text
+    assert "Union Square\n  played 1   won 0 (0%)   lost 1" in text
     assert "best score 1" in text
     assert "The last 2 games:" in text and "union-square:7" in text
 
