@@ -10,28 +10,29 @@ five years; the file is kept with ``--db`` to time the commands again by hand.
 Schema 4 (every statistic read from the index of finished games, every page of the file
 checked at each start) against schema 5 (the finished games summed up by day; a command
 that only reads checks the pages it reads), one after the other on copies of one file, on
-a shared 2-core machine under heavy load (load average 10 to 13, so every figure is
-several times what an idle machine gives; the ratios are the point):
+a shared 2-core machine under load (load average 6 to 9, so the figures are above what an
+idle machine gives; the ratios are the point):
 
 =================================  ==========  ==========
 median                              schema 4    schema 5
 =================================  ==========  ==========
-GET /api/stats                      1,245 ms       61 ms
-chart foursquare results              618 ms      108 ms
-chart foursquare scores                83 ms       72 ms
-chart union-square results            601 ms      100 ms
-chart union-square scores             111 ms      119 ms
-the page and its four charts       ~2,658 ms      356 ms  (schema 4: the sum of the five)
-squares stats                       5,094 ms      265 ms
-squares stats --json                3,178 ms      273 ms
-squares games --json               19,025 ms    9,879 ms
-squares games --limit 20               (new)      488 ms
-a move (saved)                       20.0 ms     21.9 ms
+GET /api/stats                        457 ms       26 ms
+chart foursquare results              176 ms       48 ms
+chart foursquare scores                29 ms       29 ms
+chart union-square results            287 ms       44 ms
+chart union-square scores              55 ms       56 ms
+the page and its four charts         ~1,004 ms    201 ms  (schema 4: the sum of the five)
+squares stats                       2,054 ms      210 ms
+squares stats --json                2,217 ms      212 ms
+squares games --json                8,966 ms    5,112 ms
+squares games --limit 20               (new)      195 ms
+python start-up and imports           331 ms      151 ms
+a move (saved)                       12.0 ms     16.0 ms  (noise: no trigger fires for it)
 =================================  ==========  ==========
 
 The charts stay at 49.4, 22.2, 49.4 and 20.7 KB. What schema 5 costs: an import of 5,000
-finished games took 9.6 s instead of 5.5 s (each game that ends sums its day again), and
-the upgrade of this file sums 100,000 games once (7 s under that load).
+finished games took 9.6 s instead of 5.5 s under heavier load (each game that ends sums
+its day again), and the upgrade of this file sums its 100,000 games once (7 s then).
 """
 
 from __future__ import annotations
