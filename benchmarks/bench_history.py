@@ -21,13 +21,13 @@ chart foursquare results              176 ms       48 ms
 chart foursquare scores                29 ms       29 ms
 chart union-square results            287 ms       44 ms
 chart union-square scores              55 ms       56 ms
-the page and its four charts         ~1,004 ms    201 ms  (schema 4: the sum of the five)
+the page and its four charts       ~1,004 ms      201 ms  (schema 4: the sum of the five)
 squares stats                       2,054 ms      210 ms
 squares stats --json                2,217 ms      212 ms
 squares games --json                8,966 ms    5,112 ms
 squares games --limit 20               (new)      195 ms
 python start-up and imports           331 ms      151 ms
-a move (saved)                       12.0 ms     16.0 ms  (noise: no trigger fires for it)
+a move (saved)                       12.0 ms     16.0 ms  (an earlier pair: 20.0 and 21.9)
 =================================  ==========  ==========
 
 The charts stay at 49.4, 22.2, 49.4 and 20.7 KB. What schema 5 costs: an import of 5,000
