@@ -20,24 +20,20 @@ import math
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from squares.ai import get_player, get_solver, player_names
 from squares.cards import MAX_DEAL, parse_deal_number
 from squares.cli import argparse_words
-from squares.cli.ai_runs import (
-    Budget,
-    Played,
-    run_deals,
-    solve_deal,
-    summarize_plays,
-    summarize_solves,
-)
 from squares.cli.cluster import scheduler_address
-from squares.cli.progress import Progress
 from squares.errors import SquaresError
 from squares.games import GAMES, get_game
 from squares.i18n import _, ngettext, number, percent
+
+if TYPE_CHECKING:
+    from squares.cli.ai_runs import Budget
+
+# The players, the process pool and the progress bar load in the commands that use them:
+# every other command builds this parser too, and should start without them.
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -195,6 +191,9 @@ def main_ai(argv: Sequence[str] | None = None) -> int:
 
 # -- solve ---------------------------------------------------------------------------------
 def solve_command(args: argparse.Namespace) -> int:
+    from squares.ai import get_solver
+    from squares.cli.ai_runs import Budget, solve_deal
+
     game = get_game(args.game)
     solver = get_solver(args.game)
     max_seconds = args.max_seconds
@@ -250,6 +249,9 @@ def _searched(nodes: int, seconds: float) -> str:
 
 
 def _solve_many(args: argparse.Namespace, budget: Budget) -> int:
+    from squares.cli.ai_runs import run_deals, summarize_solves
+    from squares.cli.progress import Progress
+
     game = get_game(args.game)
     workers = args.workers or os.cpu_count() or 1
     # TRANSLATORS: a progress bar's words while many deals are solved
@@ -306,6 +308,10 @@ def _interval(template: str, low: float, high: float) -> str:
 
 # -- simulate ------------------------------------------------------------------------------
 def simulate_command(args: argparse.Namespace) -> int:
+    from squares.ai import get_player, player_names
+    from squares.cli.ai_runs import Played, run_deals, summarize_plays
+    from squares.cli.progress import Progress
+
     game = get_game(args.game)
     name = args.player or player_names(args.game)[0]
     get_player(args.game, name)  # an unknown name fails here, before any work

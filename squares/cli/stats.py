@@ -22,7 +22,6 @@ from squares.store.stats import (
     query_last_games,
     query_stats,
 )
-from squares.store.transfer import clear_finished
 from squares.wording import days, duration, moves, title
 
 EXIT_BAD_INPUT = 2
@@ -97,6 +96,8 @@ def _percent(value: float | None) -> str:
 
 def reset(db: Database, game: str | None, yes: bool, stdin: TextIO, out: TextIO) -> int:
     """Clear the finished games, after a yes at the terminal (or ``--yes``) and a backup."""
+    from squares.store.transfer import clear_finished  # the export's code: only for this
+
     rows = [r for r in records.all_records(db, game) if r.over]
     if not rows:
         if game:
