@@ -52,6 +52,14 @@ class BadDatabase(SquaresError):
     """
 
 
+class BadResults(SquaresError):
+    """A results file of ``squares survey`` that cannot be used for this survey: not one,
+    damaged, of a newer format, of another game or measured with another budget.
+
+    The message names the file and what was expected; the file is left as it was.
+    """
+
+
 class GameNotFound(SquaresError, LookupError):
     """A saved game id that is not in the database."""
 

@@ -25,11 +25,11 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from decimal import ROUND_HALF_EVEN, Decimal
 from functools import cache
-from importlib.resources import files
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from babel import Locale
-from babel.numbers import format_decimal
+if TYPE_CHECKING:
+    from babel import Locale
 
 DOMAIN = "squares"
 DEFAULT = "en"
@@ -41,7 +41,7 @@ LANGUAGES = {
     "uz": "Oʻzbekcha",
     "te": "తెలుగు",
 }
-LOCALE_DIR = Path(str(files("squares").joinpath("locale")))
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"  # not importlib.resources: 10 ms
 
 _current: ContextVar[str] = ContextVar("language", default=DEFAULT)
 
@@ -128,6 +128,8 @@ def language_name(lang: str | None = None) -> str:
 @cache
 def _number_format(lang: str, digits: int) -> tuple[Locale, str]:
     """The language's CLDR number pattern (its grouping) with exactly ``digits`` decimals."""
+    from babel import Locale  # loaded when a number is first written (see ``number``)
+
     locale = Locale.parse(lang)
     standard = locale.decimal_formats[None].pattern  # e.g. #,##0.### or, in Telugu, #,##,##0.###
     whole = standard.split(";")[0].split(".")[0]
@@ -149,6 +151,13 @@ def number(value: float, digits: int = 0) -> str:
     >>> number(-0.5, 1), number(-0.04, 1)
     ('-0.5', '0.0')
     """
+    if digits == 0 and 0 <= value < 1000 and value == int(value):
+        # Below a thousand every language here writes a whole number in plain digits, as
+        # Babel does (a test holds them equal): a command showing no other number, such
+        # as a help page, need not load Babel (20 ms or more).
+        return str(int(value))
+    from babel.numbers import format_decimal
+
     locale, pattern = _number_format(_current.get(), digits)
     exact = Decimal(str(value)).quantize(Decimal(1).scaleb(-digits), ROUND_HALF_EVEN)
     return format_decimal(abs(exact) if exact == 0 else exact, format=pattern, locale=locale)

@@ -216,3 +216,13 @@ def test_numbers_are_written_as_the_language_writes_them() -> None:
     with language("fr"):
         assert number(1234.5, 1) == "1\u202f234,5"
     assert (number(1234.5, 1), percent(0.983)) == ("1,234.5", "98.3%")
+
+
+def test_small_whole_numbers_are_written_as_babel_writes_them() -> None:
+    """``number`` writes them without loading Babel; it must not write them differently."""
+    from babel.numbers import format_decimal
+
+    for lang in i18n.LANGUAGES:
+        with language(lang):
+            for value in (*range(1000), 60.0):
+                assert i18n.number(value) == format_decimal(int(value), locale=lang)

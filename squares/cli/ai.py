@@ -6,6 +6,10 @@ message on stderr and exit code 2. ``main_ai(argv)`` does both, for tests and to
 
     squares solve foursquare --deal 7 --json
     squares simulate foursquare --player greedy --deals 0..999 --workers 2
+    squares simulate foursquare --deals 0..999 --scheduler tcp://10.0.0.5:8786
+
+Many deals run on a local Dask cluster (one process per core), or on the cluster of
+``--scheduler``; ``--workers 1`` plays them in this process.
 """
 
 from __future__ import annotations
@@ -16,23 +20,20 @@ import math
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from squares.ai import get_player, get_solver, player_names
 from squares.cards import MAX_DEAL, parse_deal_number
 from squares.cli import argparse_words
-from squares.cli.ai_runs import (
-    Budget,
-    Played,
-    run_deals,
-    solve_deal,
-    summarize_plays,
-    summarize_solves,
-)
-from squares.cli.progress import Progress
+from squares.cli.cluster import scheduler_address
 from squares.errors import SquaresError
 from squares.games import GAMES, get_game
 from squares.i18n import _, ngettext, number, percent
+
+if TYPE_CHECKING:
+    from squares.cli.ai_runs import Budget
+
+# The players, the process pool and the progress bar load in the commands that use them:
+# every other command builds this parser too, and should start without them.
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -130,6 +131,7 @@ def add_ai_commands(subparsers: Any) -> None:
         metavar="K",
         help=_("with --deals: processes (default: one per core)"),
     )
+    add_scheduler_option(p)
     p.add_argument("--json", action="store_true", help=_("print one JSON object"))
     p.set_defaults(ai_command=solve_command)
 
@@ -153,8 +155,20 @@ def add_ai_commands(subparsers: Any) -> None:
         metavar="K",
         help=_("processes (default: one per core; 1 plays in this process)"),
     )
+    add_scheduler_option(p)
     p.add_argument("--json", action="store_true", help=_("print one JSON object"))
     p.set_defaults(ai_command=simulate_command)
+
+
+def add_scheduler_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--scheduler",
+        type=scheduler_address,
+        metavar="tcp://HOST:PORT",
+        help=_(
+            "run on this Dask cluster instead of a local one (its workers need squares installed)"
+        ),
+    )
 
 
 def run_ai_command(args: argparse.Namespace) -> int:
@@ -177,6 +191,9 @@ def main_ai(argv: Sequence[str] | None = None) -> int:
 
 # -- solve ---------------------------------------------------------------------------------
 def solve_command(args: argparse.Namespace) -> int:
+    from squares.ai import get_solver
+    from squares.cli.ai_runs import Budget, solve_deal
+
     game = get_game(args.game)
     solver = get_solver(args.game)
     max_seconds = args.max_seconds
@@ -232,13 +249,16 @@ def _searched(nodes: int, seconds: float) -> str:
 
 
 def _solve_many(args: argparse.Namespace, budget: Budget) -> int:
+    from squares.cli.ai_runs import run_deals, summarize_solves
+    from squares.cli.progress import Progress
+
     game = get_game(args.game)
     workers = args.workers or os.cpu_count() or 1
     # TRANSLATORS: a progress bar's words while many deals are solved
     template = _("{done} of {total} deals, {good} winnable, {seconds} s left")
     progress = Progress(sys.stderr, len(args.deals), template) if sys.stderr.isatty() else None
     results: list[dict[str, Any]] = []
-    for result in run_deals("solve", game.name, budget, args.deals, workers):
+    for result in run_deals("solve", game.name, budget, args.deals, workers, args.scheduler):
         results.append(result)
         if progress:
             progress.update(len(results), sum(r["verdict"] == "winnable" for r in results))
@@ -288,6 +308,10 @@ def _interval(template: str, low: float, high: float) -> str:
 
 # -- simulate ------------------------------------------------------------------------------
 def simulate_command(args: argparse.Namespace) -> int:
+    from squares.ai import get_player, player_names
+    from squares.cli.ai_runs import Played, run_deals, summarize_plays
+    from squares.cli.progress import Progress
+
     game = get_game(args.game)
     name = args.player or player_names(args.game)[0]
     get_player(args.game, name)  # an unknown name fails here, before any work
@@ -296,7 +320,7 @@ def simulate_command(args: argparse.Namespace) -> int:
     template = _("{done} of {total} deals, {good} won, {seconds} s left")
     progress = Progress(sys.stderr, len(args.deals), template) if sys.stderr.isatty() else None
     results: list[Played] = []
-    for result in run_deals("play", game.name, name, args.deals, workers):
+    for result in run_deals("play", game.name, name, args.deals, workers, args.scheduler):
         results.append(result)
         if progress:
             progress.update(len(results), sum(r.won for r in results))

@@ -1,5 +1,5 @@
-"""Many deals at once for ``squares simulate`` and ``squares solve --deals``: a process
-pool, the per-deal results, their summaries and a progress bar.
+"""Many deals at once for ``squares simulate``, ``squares solve --deals`` and ``squares
+survey``: batches of deals on a Dask cluster, the per-deal results and their summaries.
 
 >>> [round(x, 4) for x in wilson(50, 100)]
 [0.4038, 0.5962]
@@ -10,12 +10,12 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
 from squares.ai import get_player, get_solver
 from squares.ai.base import Resign
+from squares.cli.cluster import run_jobs
 from squares.games import get_game
 from squares.games.base import Status
 
@@ -83,25 +83,28 @@ def solve_deal(game_name: str, budget: Budget, deal: int) -> dict[str, Any]:
     }
 
 
-def _chunk(task: tuple[str, str, Any, list[int]]) -> list[Any]:
-    kind, game_name, how, deals = task
+def _chunk(job: tuple[str, str, Any, list[int]]) -> list[Any]:
+    kind, game_name, how, deals = job
     if kind == "play":
         return [play_deal(game_name, how, deal) for deal in deals]
     return [solve_deal(game_name, how, deal) for deal in deals]
 
 
-def run_deals(kind: str, game_name: str, how: Any, deals: range, workers: int) -> Iterator[Any]:
+def run_deals(
+    kind: str, game_name: str, how: Any, deals: range, workers: int, scheduler: str | None = None
+) -> Iterator[Any]:
     """``play_deal`` (kind "play", ``how`` a player name) or ``solve_deal`` ("solve",
-    ``how`` a ``Budget``) over ``deals``, as results come in (in order of the deals)."""
-    if workers == 1 or len(deals) == 1:
-        for deal in deals:
-            yield from _chunk((kind, game_name, how, [deal]))
-        return
-    size = max(1, min(10, len(deals) // (workers * 8)))
-    tasks = [(kind, game_name, how, list(deals[i : i + size])) for i in range(0, len(deals), size)]
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for results in pool.map(_chunk, tasks):
-            yield from results
+    ``how`` a ``Budget``) over ``deals``, as results come in (in order of the deals): in
+    this process, on a local cluster of ``workers`` processes, or on ``scheduler``'s."""
+    size = batch_size(len(deals), workers)
+    jobs = [(kind, game_name, how, list(deals[i : i + size])) for i in range(0, len(deals), size)]
+    for results in run_jobs(_chunk, jobs, workers, scheduler, ordered=True):
+        yield from results
+
+
+def batch_size(deals: int, workers: int, most: int = 10) -> int:
+    """Deals per work unit: about eight units per worker, at most ``most`` deals each."""
+    return max(1, min(most, deals // (workers * 8)))
 
 
 def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from itertools import islice
 from pathlib import Path
 from typing import TextIO
 
@@ -12,28 +13,53 @@ from squares.games.base import status_name
 from squares.i18n import _, ngettext
 from squares.store import records
 from squares.store.db import Database
-from squares.store.transfer import export_game, import_games, read_import
 from squares.wording import moves
 
+_BATCH = 500
 
-def list_games(db: Database, game: str | None, as_json: bool, out: TextIO) -> int:
-    """Every saved game, newest first."""
-    rows = list(reversed(records.all_records(db, game)))
+
+def list_games(
+    db: Database,
+    game: str | None,
+    as_json: bool,
+    out: TextIO,
+    limit: int | None = None,
+    offset: int = 0,
+) -> int:
+    """Every saved game (or ``limit`` of them, after the ``offset`` newest), newest first.
+
+    The JSON list is written a game a line as the games are read, so that a long history
+    starts at once and is never all in memory (a table needs all its lines for its widths).
+    """
+    found = records.newest_first(db, game, limit, offset)
     if as_json:
-        out.write(json.dumps([r.summary() for r in rows], ensure_ascii=False, indent=1) + "\n")
-    elif not rows:
+        lines = (json.dumps(r.summary(), ensure_ascii=False) for r in found)
+        batch = list(islice(lines, 1))
+        if not batch:
+            out.write("[]\n")
+            return 0
+        out.write("[\n")
+        while batch:  # a write per batch of games: one per game costs more than the games
+            more = list(islice(lines, _BATCH))
+            out.write(",\n".join(batch) + (",\n" if more else "\n]\n"))
+            batch = more
+        return 0
+    rows = list(found)
+    if not rows and not offset and limit != 0:
         out.write(
             _("No saved games in {path} yet: 'squares play foursquare' starts one.").format(
                 path=db.path
             )
             + "\n"
         )
-    else:
+    elif rows:
         out.write(games_table(rows) + "\n")
     return 0
 
 
 def export(db: Database, game_id: int, out: TextIO) -> int:
+    from squares.store.transfer import export_game  # loaded only by the commands using it
+
     data = export_game(records.get(db, game_id))
     out.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
     return 0
@@ -41,6 +67,8 @@ def export(db: Database, game_id: int, out: TextIO) -> int:
 
 def import_file(db: Database, name: str, stdin: TextIO, out: TextIO) -> int:
     """Check every game of the file, then store them all, or nothing."""
+    from squares.store.transfer import import_games, read_import
+
     try:
         text = stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:

@@ -24,20 +24,19 @@ from squares import __version__
 from squares.address import DEFAULT_HOST, DEFAULT_PORT
 from squares.cards import is_ascii_number, parse_deal_number, shown
 from squares.cli import argparse_words
-from squares.cli import games as games_cli
-from squares.cli import stats as stats_cli
-from squares.cli.ai import add_ai_commands, run_ai_command
-from squares.cli.play import play
-from squares.cli.replay import EXIT_BAD_INPUT, MoveError, replay, replay_lines
-from squares.cli.style import wants_colour
+from squares.cli.ai import add_ai_commands
+from squares.cli.replay import EXIT_BAD_INPUT, MoveError
+from squares.cli.survey import add_survey_commands
 from squares.errors import BadDatabase, SquaresError
 from squares.games import GAMES, either
 from squares.i18n import DEFAULT, LANGUAGES, N_, _, choose_language, current, language
-from squares.rules import rules_text
 from squares.share import daily_deal, is_code, parse_code, today
-from squares.store import default_db_path, open_db
-from squares.store.db import Database
+from squares.store.db import Database, open_db
 from squares.store.records import MAX_ID
+
+# Each command imports what only it uses (play its AI, serve the web's libraries, the
+# record commands their tables), so that a quick command starts quickly.
+READING = ("games", "daily", "export")  # and ``stats`` without ``--reset``: see ``_open``
 
 DealChoice = tuple[str | None, int]  # (the game a share code names, the deal number)
 
@@ -59,6 +58,15 @@ def _game_id(text: str) -> int:
     if not is_ascii_number(stripped) or not 1 <= int(stripped) <= MAX_ID:
         raise argparse.ArgumentTypeError(
             _("bad game id {id}: expected a number from 'squares games'").format(id=shown(text))
+        )
+    return int(stripped)
+
+
+def _count(text: str) -> int:
+    stripped = text.strip()
+    if not is_ascii_number(stripped) or int(stripped) > MAX_ID:
+        raise argparse.ArgumentTypeError(
+            _("bad count {count}: expected a whole number, 0 or more").format(count=shown(text))
         )
     return int(stripped)
 
@@ -188,6 +196,16 @@ def build_parser() -> argparse.ArgumentParser:
     p = commands.add_parser("games", parents=[db], help=_("list the saved games"))
     p.add_argument("game", nargs="?", choices=games, metavar="GAME", help=both)
     p.add_argument("--json", action="store_true", help=_("print them as JSON"))
+    p.add_argument(
+        "--limit", type=_count, metavar="N", help=_("at most N games (default: every game)")
+    )
+    p.add_argument(
+        "--offset",
+        type=_count,
+        default=0,
+        metavar="N",
+        help=_("skip the N newest games first (with --limit: the next page)"),
+    )
 
     p = commands.add_parser(
         "daily", parents=[db], help=_("today's daily deals: results and streak")
@@ -218,6 +236,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-browser", action="store_true", help=_("do not open a browser"))
 
     add_ai_commands(commands)
+    add_survey_commands(commands)
     return parser
 
 
@@ -251,11 +270,15 @@ def _main(argv: list[str]) -> int:
         parser.error(_("--yes goes with --reset: squares stats --reset --yes"))
     try:
         if args.command == "rules":
+            from squares.rules import rules_text
+
             print(rules_text(args.game, current()))
             return 0
         if args.command == "replay":
             return _replay(parser, args)
-        if args.command in ("solve", "simulate"):
+        if args.command in ("solve", "simulate", "survey", "survey-report"):
+            from squares.cli.ai import run_ai_command
+
             return run_ai_command(args)
         if args.command in ("play", "tui"):
             game, deal = _what_to_play(parser, args)
@@ -265,6 +288,9 @@ def _main(argv: list[str]) -> int:
                     from squares.tui import run as full_screen  # Textual loads only for it
 
                     return full_screen(db, game, deal, args.new)
+                from squares.cli.play import play
+                from squares.cli.style import wants_colour
+
                 return play(db, game, deal, args.new, wants_colour(sys.stdout))
         if args.command == "serve":
             from squares.web.serve import serve  # the web's libraries load only for it
@@ -286,10 +312,18 @@ def _at_a_terminal() -> bool:
 
 
 def _open(args: argparse.Namespace) -> Database:
-    path = os.fspath(args.db if args.db is not None else default_db_path())
+    """The database, opened for reading only by a command that only reads (which then
+    checks the pages it reads, not every page: ``squares.store.checks``)."""
+    if args.db is None:
+        from squares.store.paths import default_db_path
+
+        path = os.fspath(default_db_path())
+    else:
+        path = os.fspath(args.db)
     if not path.strip():
         raise BadDatabase(_("--db needs the path of a database file"))
-    return open_db(path)
+    reading = args.command in READING or (args.command == "stats" and not args.reset)
+    return open_db(path, writing=not reading)
 
 
 def _what_to_play(
@@ -314,20 +348,28 @@ def _what_to_play(
 
 
 def _record_command(args: argparse.Namespace, db: Database) -> int:
-    if args.command == "stats":
+    if args.command in ("stats", "daily"):
+        from squares.cli import stats as stats_cli
+
+        if args.command == "daily":
+            return stats_cli.daily(db, sys.stdout)
         if args.reset:
             return stats_cli.reset(db, args.game, args.yes, sys.stdin, sys.stdout)
         return stats_cli.show(db, args.game, args.json, sys.stdout)
-    if args.command == "daily":
-        return stats_cli.daily(db, sys.stdout)
+    from squares.cli import games as games_cli
+
     if args.command == "games":
-        return games_cli.list_games(db, args.game, args.json, sys.stdout)
+        return games_cli.list_games(
+            db, args.game, args.json, sys.stdout, args.limit, args.offset
+        )
     if args.command == "export":
         return games_cli.export(db, args.game_id, sys.stdout)
     return games_cli.import_file(db, args.file, sys.stdin, sys.stdout)
 
 
 def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    from squares.cli.replay import replay, replay_lines
+
     if args.jsonl:
         if args.game or args.moves or args.deal is not None:
             parser.error(

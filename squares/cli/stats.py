@@ -10,7 +10,7 @@ from typing import TextIO
 
 from squares.cli.tables import games_table, pad, status_text
 from squares.games import GAMES
-from squares.i18n import _, ngettext
+from squares.i18n import _, ngettext, number
 from squares.share import daily_deal, format_code, today
 from squares.store import records
 from squares.store.db import MEMORY, Database
@@ -22,7 +22,6 @@ from squares.store.stats import (
     query_last_games,
     query_stats,
 )
-from squares.store.transfer import clear_finished
 from squares.wording import days, duration, moves, title
 
 EXIT_BAD_INPUT = 2
@@ -67,7 +66,7 @@ def _stats_text(s: GameStats) -> str:
         ).format(
             played=s.played,
             won=s.won,
-            percent=s.win_percent,
+            percent=_percent(s.win_percent),
             lost=s.lost,
             unfinished=s.in_progress,
         ),
@@ -88,8 +87,17 @@ def _stats_text(s: GameStats) -> str:
     return "\n".join(lines)
 
 
+def _percent(value: float | None) -> str:
+    """The win percentage as the language writes numbers: ``33.3``, ``33,3``; whole: ``50``."""
+    if value is None:
+        return "-"
+    return number(value, 0 if value == int(value) else 1)
+
+
 def reset(db: Database, game: str | None, yes: bool, stdin: TextIO, out: TextIO) -> int:
     """Clear the finished games, after a yes at the terminal (or ``--yes``) and a backup."""
+    from squares.store.transfer import clear_finished  # the export's code: only for this
+
     rows = [r for r in records.all_records(db, game) if r.over]
     if not rows:
         if game:

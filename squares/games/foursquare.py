@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, ClassVar, TypeGuard
 
 from squares.cards import Card, check_deal_number, foursquare_deck, shuffled
@@ -108,9 +109,10 @@ _STOCK_EMPTY = Outcome(Status.LOST, EndReason.STOCK_EMPTY)
 
 
 def _outcome(state: FoursquareState) -> Outcome | None:
-    if state.face_down_count > MAX_FACE_DOWN:
+    face_down = state.face_down_count
+    if face_down > MAX_FACE_DOWN:
         return _FACE_DOWN_LIMIT
-    if len(state.grid) == SIZE * SIZE and state.face_down_count == 0:
+    if face_down == 0 and len(state.grid) == SIZE * SIZE:
         return _WON
     if not state.remaining:
         return _STOCK_EMPTY
@@ -124,6 +126,17 @@ def _status(state: FoursquareState) -> Status:
 
 def _span(values: list[int]) -> int:
     return max(values) - min(values) + 1
+
+
+@cache
+def _beside(cell: Cell) -> frozenset[Cell]:
+    """The cells up, down, left and right of ``cell``."""
+    return frozenset((cell[0] + dr, cell[1] + dc) for dr, dc in _NEIGHBOURS)
+
+
+@cache
+def _placement(row: int, col: int) -> Placement:
+    return Placement(row, col)
 
 
 class Foursquare(Game[FoursquareState, Placement]):
@@ -156,15 +169,14 @@ class Foursquare(Game[FoursquareState, Placement]):
         cells = {cell for cell, pile in piles.items() if len(pile) < MAX_HEIGHT}
         rows = [r for r, _ in piles]
         cols = [c for _, c in piles]
-        top, bottom, left, right = min(rows), max(rows), min(cols), max(cols)
-        for r, c in piles:
-            for dr, dc in _NEIGHBOURS:
-                cell = (r + dr, c + dc)
-                if cell in piles:
-                    continue
-                if _span([top, bottom, cell[0]]) <= SIZE and _span([left, right, cell[1]]) <= SIZE:
-                    cells.add(cell)
-        return [Placement(r, c) for r, c in sorted(cells)]
+        # A new pile's row must lie within SIZE rows of every pile's: from bottom - SIZE
+        # + 1 to top + SIZE - 1; the same for its column.
+        low, high = max(rows) - SIZE, min(rows) + SIZE
+        first, last = max(cols) - SIZE, min(cols) + SIZE
+        beside = set().union(*map(_beside, piles))
+        beside.difference_update(piles)
+        cells.update(cell for cell in beside if low < cell[0] < high and first < cell[1] < last)
+        return [_placement(r, c) for r, c in sorted(cells)]
 
     def why_illegal(self, state: FoursquareState, move: Placement) -> str | None:
         status = _status(state)
@@ -203,14 +215,22 @@ class Foursquare(Game[FoursquareState, Placement]):
         return None
 
     def play(self, state: FoursquareState, move: Placement) -> FoursquareState:
-        piles = state.piles
         cell = (move.row, move.col)
-        card = state.remaining[0]
-        for other in self.flips(state, move):
-            *under, (top, face_up) = piles[other]
-            piles[other] = (*under, (top, not face_up))
-        piles[cell] = (*piles.get(cell, ()), (card, True))
-        return FoursquareState(state.deal, tuple(sorted(piles.items())), state.remaining[1:])
+        placed = (state.remaining[0], True)
+        flipped = self.flips(state, move)
+        grid: list[tuple[Cell, Pile]] = []
+        new = True
+        for other, pile in state.grid:
+            if other == cell:
+                pile, new = (*pile, placed), False
+            elif other in flipped:
+                top, face_up = pile[-1]
+                pile = (*pile[:-1], (top, not face_up))
+            grid.append((other, pile))
+        if new:
+            grid.append((cell, (placed,)))
+            grid.sort()
+        return FoursquareState(state.deal, tuple(grid), state.remaining[1:])
 
     def flips(self, state: FoursquareState, move: Placement) -> list[Cell]:
         """The cells whose top card the placement turns over, sorted.

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import os
 import sqlite3
-import stat
 import threading
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -24,12 +23,11 @@ from typing import Any
 
 from squares.errors import BadDatabase
 from squares.i18n import _, ngettext
+from squares.store.checks import MAGIC, check_contents, check_file
 from squares.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
 BUSY_TIMEOUT_MS = 5000
 MEMORY = ":memory:"
-_MAGIC = b"SQLite format 3\x00"
-_ANY_WRITE = stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH
 # What a damaged file can raise: SQLite's errors, and its messages quoting broken text.
 _FAULTS = (sqlite3.Error, UnicodeDecodeError)
 
@@ -57,6 +55,29 @@ class Database:
                 return list(self.conn.execute(sql, params))
             except _FAULTS as err:
                 raise self.error(err) from err
+
+    def each(
+        self, sql: str, params: Sequence[Any] | Mapping[str, Any] = (), batch: int = 500
+    ) -> Iterator[sqlite3.Row]:
+        """The rows of one read, as SQLite finds them: a long answer is never all in memory,
+        and the first row comes before the last is read."""
+        with self._lock:
+            try:
+                cursor = self.conn.execute(sql, params)
+            except _FAULTS as err:
+                raise self.error(err) from err
+        try:
+            while True:
+                with self._lock:
+                    try:
+                        rows = cursor.fetchmany(batch)
+                    except _FAULTS as err:
+                        raise self.error(err) from err
+                if not rows:
+                    return
+                yield from rows
+        finally:
+            cursor.close()
 
     @contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:
@@ -119,12 +140,17 @@ class Database:
         )
 
 
-def open_db(path: str | os.PathLike[str]) -> Database:
+def open_db(path: str | os.PathLike[str], *, writing: bool = True) -> Database:
     """Open (creating if need be) the Squares database at ``path``, migrated to the
-    current schema; ``":memory:"`` gives a private in-memory one."""
+    current schema; ``":memory:"`` gives a private in-memory one.
+
+    ``writing=False`` is for a program that only reads: it may not write (``PRAGMA
+    query_only``), and instead of the full check of every page it has SQLite check the
+    pages it reads (``squares.store.checks`` says why that is enough).
+    """
     name = os.fspath(path)
     if name != MEMORY:
-        _check_file(Path(name))
+        check_file(Path(name))
     try:
         conn = sqlite3.connect(
             name, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=False
@@ -140,7 +166,7 @@ def open_db(path: str | os.PathLike[str]) -> Database:
     conn.text_factory = lambda data: data.decode("utf-8", errors="replace")
     db = Database(name, conn)
     try:
-        _check_contents(db)
+        check_contents(db, writing)
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         if name != MEMORY:
             mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
@@ -153,6 +179,8 @@ def open_db(path: str | os.PathLike[str]) -> Database:
                 )
         conn.execute("PRAGMA synchronous = FULL")
         _migrate(db)
+        if not writing:
+            conn.execute("PRAGMA query_only = ON")
     except _FAULTS as err:
         conn.close()
         raise db.error(err) from err
@@ -160,171 +188,6 @@ def open_db(path: str | os.PathLike[str]) -> Database:
         conn.close()
         raise
     return db
-
-
-def _check_file(path: Path) -> None:
-    """Refuse, without writing to it, a file that is not a usable SQLite database.
-
-    Only a regular file is opened: a FIFO would block the program, a device is no store.
-    A file of 0 bytes holds nothing and is what a program killed right after creating the
-    file leaves (Squares too): it is used as a new database, unless a journal beside it has
-    content (then the database may be in that journal, and the file is refused).
-    """
-    if path.is_dir():
-        raise BadDatabase(
-            _("{path} is a directory, not a database file: use --db with a file path").format(
-                path=path
-            )
-        )
-    if not path.exists() and not path.is_symlink():
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as err:
-            raise BadDatabase(
-                _(
-                    "cannot create the directory for {path}: {problem}. "
-                    "Use --db (or SQUARES_DB) to choose another place"
-                ).format(path=path, problem=err.strerror)
-            ) from err
-        _check_directory(path)
-        return
-    try:
-        # O_NONBLOCK: opening a FIFO for reading must not wait for a writer.
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_BINARY", 0))
-        try:
-            info = os.fstat(fd)
-            header = os.read(fd, 100) if stat.S_ISREG(info.st_mode) else b""
-        finally:
-            os.close(fd)
-    except OSError as err:
-        raise BadDatabase(
-            _(
-                "cannot read {path}: {problem}. Check its permissions, or use "
-                "--db to choose another file"
-            ).format(path=path, problem=err.strerror)
-        ) from err
-    if not stat.S_ISREG(info.st_mode):
-        raise BadDatabase(
-            _(
-                "{path} is not a regular file (it is a pipe, a device or a socket), so not a "
-                "database. It was left as it is; use --db (or SQUARES_DB) with a database file"
-            ).format(path=path)
-        )
-    if not header.startswith(_MAGIC) and not _MAGIC.startswith(header):
-        raise BadDatabase(
-            _(
-                "{path} is not an SQLite database, so not a Squares one. It was left as it "
-                "is: move it aside, or use --db (or SQUARES_DB) to choose another file"
-            ).format(path=path)
-        )
-    if not header:
-        _check_empty(path)
-    elif not _journal_with_content(path):
-        # With a journal beside it, a short file is normal: a checkpoint or a transaction
-        # killed midway, which SQLite finishes or rolls back from that journal on opening.
-        _check_length(path, header, info.st_size)
-    # Root may write anywhere: a file without write permission is still meant read-only.
-    if not os.access(path, os.W_OK) or not info.st_mode & _ANY_WRITE:
-        raise BadDatabase(
-            _(
-                "{path} is read-only, and Squares saves every move. Make it writable "
-                "(chmod u+w {path}), or use --db to choose another file"
-            ).format(path=path)
-        )
-    _check_directory(path)
-
-
-def _journal_with_content(path: Path) -> Path | None:
-    """The write-ahead log or rollback journal beside ``path``, if one holds anything."""
-    for suffix in ("-wal", "-journal"):
-        journal = Path(f"{path}{suffix}")
-        try:
-            size = journal.stat().st_size
-        except OSError:
-            continue
-        if size:
-            return journal
-    return None
-
-
-def _check_empty(path: Path) -> None:
-    """A 0-byte file is a new database only if no journal beside it holds anything."""
-    journal = _journal_with_content(path)
-    if journal is not None:
-        raise BadDatabase(
-            _(
-                "{path} is empty (0 bytes), but {journal} beside it is not: the games may "
-                "be in that journal. Both were left as they are; restore {path} from a "
-                "backup, or use --db to choose another file"
-            ).format(path=path, journal=journal.name)
-        )
-
-
-def _check_length(path: Path, header: bytes, size: int) -> None:
-    truncated = BadDatabase(
-        _(
-            "{path} is truncated (an SQLite database cut short): its games cannot "
-            "be read safely. It was left as it is; restore it from a backup, or use --db "
-            "to choose another file"
-        ).format(path=path)
-    )
-    if len(header) < 100:
-        raise truncated
-    page_size = int.from_bytes(header[16:18], "big")
-    page_size = 65536 if page_size == 1 else page_size
-    pages = int.from_bytes(header[28:32], "big")
-    # The page count in the header is valid only when its "valid-for" counter matches.
-    if pages and header[92:96] == header[24:28] and size < pages * page_size:
-        raise truncated
-
-
-def _check_directory(path: Path) -> None:
-    folder = path.parent
-    if not os.access(folder, os.W_OK):
-        raise BadDatabase(
-            _(
-                "the directory {folder} is read-only: Squares keeps its journal beside "
-                "{file}. Make the directory writable, or use --db"
-            ).format(folder=folder, file=path.name)
-        )
-
-
-def _check_contents(db: Database) -> None:
-    """Refuse another program's database, a newer schema, or a damaged file (reads only)."""
-    conn = db.conn
-    version = conn.execute("PRAGMA user_version").fetchone()[0]
-    app = conn.execute("PRAGMA application_id").fetchone()[0]
-    tables = [
-        r[0]
-        for r in conn.execute(
-            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-        )
-    ]
-    if app not in (0, APPLICATION_ID) or (version == 0 and tables) or (version and app == 0):
-        raise BadDatabase(
-            _(
-                "{path} is an SQLite database, but not one of Squares (it has "
-                "tables {tables}). It was left as it is; use --db (or "
-                "SQUARES_DB) to choose another file"
-            ).format(path=db.path, tables=", ".join(tables) or _("none"))
-        )
-    if version > SCHEMA_VERSION:
-        raise BadDatabase(
-            _(
-                "{path} was written by a newer version of Squares (schema "
-                "{version}; this version reads up to {supported}). It was left as it is: "
-                "upgrade Squares, or use --db to choose another file"
-            ).format(path=db.path, version=version, supported=SCHEMA_VERSION)
-        )
-    if version:
-        problems = [r[0] for r in conn.execute("PRAGMA integrity_check(5)")]
-        if problems != ["ok"]:
-            raise BadDatabase(
-                _(
-                    "{path} is damaged ({problem}). It was left as it is; restore it "
-                    "from a backup, or use --db to choose another file"
-                ).format(path=db.path, problem=problems[0])
-            )
 
 
 def _migrate(db: Database) -> None:
@@ -404,7 +267,7 @@ def _backup_of(target: Path, db: Database, version: int) -> str:
         if not target.is_file() or target.stat().st_size < 100:
             return "broken"
         with target.open("rb") as file:
-            if file.read(16) != _MAGIC:
+            if file.read(16) != MAGIC:
                 return "broken"
         copy = sqlite3.connect(f"{target.resolve().as_uri()}?mode=ro", uri=True)
         try:

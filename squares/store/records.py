@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -230,6 +231,19 @@ def all_records(db: Database, game: str | None = None) -> list[GameRecord]:
     where, params = ("WHERE game = ?", (game,)) if game else ("", ())
     rows = db.query(f"SELECT {COLUMNS} FROM games {where} ORDER BY id", params)
     return [GameRecord.from_row(r) for r in rows]
+
+
+def newest_first(
+    db: Database, game: str | None = None, limit: int | None = None, offset: int = 0
+) -> Iterator[GameRecord]:
+    """The games (of ``game``, if given), the newest first, read as they are used:
+    ``limit`` of them at most, after skipping the ``offset`` newest."""
+    where, params = ("WHERE game = ?", [game]) if game else ("", [])
+    rows = db.each(
+        f"SELECT {COLUMNS} FROM games {where} ORDER BY id DESC LIMIT ? OFFSET ?",
+        [*params, -1 if limit is None else limit, offset],
+    )
+    return (GameRecord.from_row(r) for r in rows)
 
 
 def daily_records(db: Database) -> list[GameRecord]:

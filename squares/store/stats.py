@@ -24,7 +24,7 @@ from datetime import date, timedelta
 from squares.games.base import JSON
 from squares.store.db import Database
 from squares.store.records import COLUMNS, GameRecord, daily_records
-from squares.store.schema import SOUND
+from squares.store.schema import ENDED, SOUND
 
 LAST_GAMES = 10
 
@@ -128,39 +128,35 @@ def daily_streak(records: Iterable[GameRecord], day: date, game: str | None = No
 
 
 # -- the same numbers computed by SQLite, for a history of any length ------------------
-# A row counts as ``GameRecord.usable`` does: see ``schema.SOUND``.
-ENDED = "coalesce(finished_at, updated_at)"  # the order ``finished_in_order`` follows
+# A row counts as ``GameRecord.usable`` does: see ``schema.SOUND``. The finished games are
+# summed up by day in ``game_days`` (schema 5), which the statistics read: a row a day.
 _DONE = f"game = :game AND status != 'playing' AND {SOUND}"  # the index games_done
+_DAYS = "FROM game_days WHERE game = :game"
 
 
 def query_stats(db: Database, game: str) -> GameStats:
-    """``game_stats`` of every game stored, computed in SQL (same numbers, tested so)."""
-    totals = db.query(
-        f"""SELECT count(*) AS played, coalesce(sum(status = 'won'), 0) AS won,
-               max(score) AS best, sum(score) AS score_sum, count(score) AS scored,
-               min(CASE WHEN status = 'won' THEN clock_ms END) AS fastest,
-               min(CASE WHEN status = 'won' THEN position END) AS fewest,
-               coalesce(sum(status = 'won' AND hints_used = 0 AND undo_used = 0), 0) AS clean
-           FROM games INDEXED BY games_done WHERE {_DONE}""",
+    """``game_stats`` of every game stored, computed from its days (same numbers, tested so)."""
+    days = db.query(
+        f"SELECT games, wins, scored, score_sum, best, fastest, fewest, clean, lead, tail, "
+        f"longest {_DAYS} ORDER BY day",
         {"game": game},
-    )[0]
+    )
     playing = db.query(
-        f"SELECT count(*) FROM games WHERE game = :game AND status = 'playing' AND {SOUND}",
+        "SELECT count(*) FROM games INDEXED BY games_by_status "
+        f"WHERE game = :game AND status = 'playing' AND {SOUND}",
         {"game": game},
     )[0][0]
-    streak = db.query(
-        f"""WITH done AS (
-               SELECT status = 'won' AS won, row_number() OVER (ORDER BY {ENDED}, id) AS n
-               FROM games INDEXED BY games_done WHERE {_DONE}),
-           runs AS (
-               SELECT n - row_number() OVER (ORDER BY n) AS run FROM done WHERE won)
-           SELECT (SELECT count(*) FROM done
-                   WHERE won AND n > coalesce((SELECT max(n) FROM done WHERE NOT won), 0)),
-                  (SELECT coalesce(max(length), 0)
-                   FROM (SELECT count(*) AS length FROM runs GROUP BY run))""",
-        {"game": game},
-    )[0]
-    played, won, scored = totals["played"], totals["won"], totals["scored"]
+    played = sum(d["games"] for d in days)
+    won = sum(d["wins"] for d in days)
+    scored = sum(d["scored"] for d in days)
+    wins = [d for d in days if d["wins"]]
+    current = longest = 0
+    for day in days:  # the runs of wins, joined across the days (each day's, in order)
+        if day["wins"] == day["games"]:
+            current += day["games"]
+        else:
+            longest = max(longest, current + day["lead"], day["longest"])
+            current = day["tail"]
     return GameStats(
         game=game,
         played=played,
@@ -168,13 +164,13 @@ def query_stats(db: Database, game: str) -> GameStats:
         lost=played - won,
         in_progress=playing,
         win_percent=round(100 * won / played, 1) if played else None,
-        best_score=totals["best"],
-        average_score=round(totals["score_sum"] / scored, 2) if scored else None,
-        current_streak=streak[0],
-        longest_streak=streak[1],
-        fastest_win_ms=totals["fastest"],
-        fewest_moves_win=totals["fewest"],
-        clean_wins=totals["clean"],
+        best_score=max((d["best"] for d in days if d["best"] is not None), default=None),
+        average_score=round(sum(d["score_sum"] for d in days) / scored, 2) if scored else None,
+        current_streak=current,
+        longest_streak=max(longest, current),
+        fastest_win_ms=min((d["fastest"] for d in wins), default=None),
+        fewest_moves_win=min((d["fewest"] for d in wins), default=None),
+        clean_wins=sum(d["clean"] for d in wins),
     )
 
 
@@ -211,21 +207,17 @@ class Period:
 
 
 MAX_PERIODS = 120
-_PERIODS = {
-    "day": "date({ended})",
-    "week": "date({ended}, 'weekday 0', '-6 days')",
-    "month": "strftime('%Y-%m-01', {ended})",
-    "year": "strftime('%Y-01-01', {ended})",
+_PERIODS = {  # of a day of ``game_days``
+    "day": "date(day)",
+    "week": "date(day, 'weekday 0', '-6 days')",
+    "month": "strftime('%Y-%m-01', day)",
+    "year": "strftime('%Y-01-01', day)",
 }
 
 
 def period_size(db: Database, game: str) -> str:
     """The shortest of day, week, month and year that keeps the span to ``MAX_PERIODS``."""
-    first, last = db.query(
-        f"SELECT min(date({ENDED})), max(date({ENDED})) "
-        f"FROM games INDEXED BY games_done WHERE {_DONE}",
-        {"game": game},
-    )[0]
+    first, last = db.query(f"SELECT min(date(day)), max(date(day)) {_DAYS}", {"game": game})[0]
     if first is None or last is None:
         return "day"
     span = (date.fromisoformat(last) - date.fromisoformat(first)).days + 1
@@ -239,12 +231,11 @@ def results_by_period(db: Database, game: str, size: str | None = None) -> list[
     """The finished games grouped by period (``period_size`` if not given), oldest first,
     with the running totals the win-rate line needs."""
     size = size or period_size(db, game)
-    period = _PERIODS[size].format(ended=ENDED)
+    period = _PERIODS[size]
     rows = db.query(
-        f"""SELECT {period} AS start, count(*) AS games, sum(status = 'won') AS wins,
-               coalesce(sum(score), 0) AS score_sum, count(score) AS scored
-           FROM games INDEXED BY games_done WHERE {_DONE} AND {period} IS NOT NULL
-           GROUP BY start ORDER BY start""",
+        f"""SELECT {period} AS start, sum(games) AS games, sum(wins) AS wins,
+               sum(score_sum) AS score_sum, sum(scored) AS scored
+           {_DAYS} AND {period} IS NOT NULL GROUP BY start ORDER BY start""",
         {"game": game},
     )
     periods, wins, games = [], 0, 0

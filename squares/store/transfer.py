@@ -197,6 +197,8 @@ def clear_finished(db: Database, game: str | None, backup: Path) -> int:
         records = [GameRecord.from_row(r) for r in rows]
         data = export_games(records)
         _write_new_file(backup, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+        # Every finished game of these days goes: their sums go first (``schema._COUNTED``).
+        conn.execute("DELETE FROM game_days" + (" WHERE game = ?" if game else ""), params)
         conn.execute(f"DELETE FROM games WHERE {where}", params)
     return len(records)
 

@@ -143,18 +143,28 @@ def test_lines_agree_by_tables_matches_the_union_find() -> None:
 
 def win_by_brute_force(board: fast.Board, ranks: tuple[int, ...], covers: int) -> bool:
     """Whether some placement of ``ranks`` in order, at most ``covers`` of them on piles,
-    reaches a full grid all face up (the face-down limit ignored: more lines win)."""
-    if fast.is_won(board):
-        return True
-    if not ranks or 16 - fast.piles(board) > len(ranks):
-        return False
-    for move in fast.moves(board):
-        on_pile = move < fast.UP and bool(board[2] & fast.BIT[move])
-        if on_pile and not covers:
-            continue
-        if win_by_brute_force(fast.play(board, move, ranks[0]), ranks[1:], covers - on_pile):
+    reaches a full grid all face up (the face-down limit ignored: more lines win).
+
+    Every placement is tried; a position reached again by another order (the same board,
+    as many cards left) is not searched twice."""
+    seen: set[tuple[fast.Board, int, int]] = set()
+
+    def win(board: fast.Board, left: int, covers: int) -> bool:
+        if fast.is_won(board):
             return True
-    return False
+        if not left or 16 - fast.piles(board) > left or (board, left, covers) in seen:
+            return False
+        seen.add((board, left, covers))
+        rank = ranks[len(ranks) - left]
+        for move in fast.moves(board):
+            on_pile = move < fast.UP and bool(board[2] & fast.BIT[move])
+            if on_pile and not covers:
+                continue
+            if win(fast.play(board, move, rank), left - 1, covers - on_pile):
+                return True
+        return False
+
+    return win(board, len(ranks), covers)
 
 
 @pytest.mark.long

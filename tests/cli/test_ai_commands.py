@@ -195,4 +195,4 @@ def test_solve_usage_errors_speak_the_chosen_language(capsys: pytest.CaptureFixt
     with language("fr"):
         code, out, err = run(capsys, "solve", "foursquare")
     assert code == 2 and out == ""
-    assert err.startswith("utilisation :") and "erreur" in err
+    assert err.startswith("utilisation\u00a0:") and "erreur" in err

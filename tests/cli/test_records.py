@@ -84,7 +84,7 @@ def test_stats_show_each_game_and_the_last_games(squares_here: Run) -> None:
     play(squares_here, "foursquare", "--deal", "7", stdin="0,0\n")
     text = squares_here("stats").stdout
     assert "Foursquare\n  no game finished yet (1 unfinished)" in text
-    assert "Union Square\n  played 1   won 0 (0.0%)   lost 1" in text
+    assert "Union Square\n  played 1   won 0 (0%)   lost 1" in text
     assert "best score 1" in text
     assert "The last 2 games:" in text and "union-square:7" in text
 
@@ -305,3 +305,42 @@ def test_export_shows_a_corrupt_game_as_it_is_stored(squares_here: Run, tmp_path
     file.write_text(json.dumps(data))
     result = squares_here("import", str(file), "--db", str(tmp_path / "other.db"))
     assert result.returncode == 2 and "exported marked corrupt" in result.stderr
+
+
+def test_games_limit_and_offset_page_the_newest_first(squares_here: Run) -> None:
+    for deal in ("1", "2", "3"):
+        play(squares_here, "foursquare", "--deal", deal, "--new", stdin="0,0\n")
+    every = [g["id"] for g in json.loads(squares_here("games", "--json").stdout)]
+    page = json.loads(squares_here("games", "--json", "--limit", "2").stdout)
+    rest = json.loads(squares_here("games", "--json", "--limit", "2", "--offset", "2").stdout)
+    assert [g["id"] for g in page + rest] == every == sorted(every, reverse=True)
+    assert len(every) == 3 and len(page) == 2
+    table = squares_here("games", "--limit", "1").stdout.splitlines()
+    assert len(table) == 2 and table[1].split()[0] == str(every[0])
+
+
+@pytest.mark.parametrize("bad", ["-1", "x", "1.5", "9" * 30])
+def test_a_bad_limit_or_offset_is_refused(squares_here: Run, bad: str) -> None:
+    for option in ("--limit", "--offset"):
+        result = squares_here("games", option, bad)
+        assert result.returncode == 2 and "Traceback" not in result.stderr
+        assert option in result.stderr and "whole number" in result.stderr
+
+
+def test_stats_refuses_a_damaged_page_it_reads(squares: Run, tmp_path: Path) -> None:
+    db = tmp_path / "games.db"
+    for deal in range(3):
+        play(squares, "union-square", "--deal", str(deal), "--new", "--db", str(db),
+             stdin="s\nresign\n")  # fmt: skip
+    conn = sqlite3.connect(db)
+    root = conn.execute("SELECT rootpage FROM sqlite_schema WHERE name = 'game_days'")
+    page = root.fetchone()[0] - 1
+    size = conn.execute("PRAGMA page_size").fetchone()[0]
+    conn.close()
+    data = bytearray(db.read_bytes())
+    data[page * size : (page + 1) * size] = bytes(range(256)) * (size // 256)
+    db.write_bytes(bytes(data))
+    result = squares("stats", "--db", str(db))
+    assert result.returncode == 2 and result.stdout == ""
+    assert str(db) in result.stderr and "Traceback" not in result.stderr
+    assert db.read_bytes() == data

@@ -83,6 +83,9 @@ def test_the_dragged_card_is_the_size_of_the_card(page: Page, server: Server) ->
     page.mouse.down()
     page.mouse.move(box["x"] + box["width"] / 2 + 40, box["y"] + box["height"] / 2 + 30, steps=4)
     ghost = page.locator(".dragging-ghost").bounding_box()
+    # the card itself is what moves under the pointer
+    shown = page.locator(".dragging-ghost").get_attribute("data-card")
+    assert shown and shown == card.get_attribute("data-card")
     page.mouse.up()
     assert ghost is not None
     # within the few pixels its tilt adds, never a card several times larger

@@ -182,3 +182,70 @@ def test_an_index_that_disagrees_with_its_table_is_refused(played: Path) -> None
     data[at : at + 7] = b"plazing"  # the index now names rows by a status no row has
     played.write_bytes(bytes(data))
     assert "damaged" in refused(played)
+
+
+def root_page(path: Path, name: str) -> int:
+    conn = sqlite3.connect(path)
+    page = conn.execute("SELECT rootpage FROM sqlite_schema WHERE name = ?", (name,)).fetchone()
+    conn.close()
+    return int(page[0])
+
+
+def test_a_reading_program_refuses_a_damaged_page_it_reads(played: Path) -> None:
+    from squares.store.stats import query_stats
+
+    data = bytearray(played.read_bytes())
+    root = root_page(played, "game_days")  # the pages the statistics read
+    data[(root - 1) * 4096 : root * 4096] = bytes(range(256)) * 16
+    played.write_bytes(bytes(data))
+    before = files_in(played.parent)
+    db = open_db(played, writing=False)
+    with pytest.raises(BadDatabase) as caught:
+        query_stats(db, "union-square")
+    db.close()
+    assert str(played) in str(caught.value) and "malformed" in str(caught.value)
+    assert files_in(played.parent) == before
+
+
+def test_a_reading_program_cannot_write(played: Path) -> None:
+    db = open_db(played, writing=False)
+    before = played.read_bytes()
+    with pytest.raises(BadDatabase), db.write() as conn:
+        conn.execute("DELETE FROM games")
+    assert db.query("SELECT count(*) FROM games")[0][0] == 61
+    db.close()
+    assert played.read_bytes() == before
+
+
+def test_a_reading_program_refuses_a_file_missing_an_index(played: Path) -> None:
+    conn = sqlite3.connect(played)
+    conn.execute("DROP INDEX games_by_status")
+    conn.commit()
+    conn.close()
+    before = files_in(played.parent)
+    with pytest.raises(BadDatabase) as caught:
+        open_db(played, writing=False)
+    assert "damaged" in str(caught.value) and "games_by_status" in str(caught.value)
+    assert files_in(played.parent) == before
+
+
+def test_a_reading_program_checks_every_page_of_a_file_it_must_upgrade(played: Path) -> None:
+    conn = sqlite3.connect(played)
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION - 1}")
+    page = conn.execute("SELECT rootpage FROM sqlite_schema WHERE name = 'games_by_status'")
+    root = page.fetchone()[0]
+    conn.close()
+    data = bytearray(played.read_bytes())
+    start = (root - 1) * 4096
+    at = data.index(b"playing", start, start + 4096)
+    data[at : at + 7] = b"plazing"  # only the full check sees it
+    played.write_bytes(bytes(data))
+    assert "damaged" in refused_reading(played)
+
+
+def refused_reading(path: Path) -> str:
+    before = files_in(path.parent)
+    with pytest.raises(BadDatabase) as caught:
+        open_db(path, writing=False)
+    assert files_in(path.parent) == before
+    return str(caught.value)

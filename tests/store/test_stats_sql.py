@@ -3,20 +3,25 @@
 
 from __future__ import annotations
 
+import tempfile
+from datetime import date, timedelta
+from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from squares.store import open_db
-from squares.store.records import all_records
+from squares.store.records import GameRecord, all_records
 from squares.store.stats import (
+    finished_in_order,
     game_stats,
     last_games,
     query_last_games,
     query_stats,
     results_by_period,
 )
+from squares.store.transfer import clear_finished
 from squares.web import charts
 from tests.store.conftest import add_game
 
@@ -74,3 +79,68 @@ def test_the_results_chart_stays_small_over_decades_of_games() -> None:
     svg = charts.results_over_time(db, "union-square")
     assert len(svg.encode()) < 100_000
     assert len(charts.score_distribution(db, "union-square").encode()) < 100_000
+
+
+Period = tuple[str, int, int, int]
+
+
+def plain_periods(records: list[GameRecord], game: str, size: str) -> list[Period]:
+    """``results_by_period`` computed from the rows: (start, games, wins, score sum)."""
+    groups: dict[str, list[GameRecord]] = {}
+    for r in finished_in_order(r for r in records if r.game == game):
+        day = date.fromisoformat((r.finished_at or r.updated_at)[:10])
+        start = {
+            "day": day,
+            "week": day - timedelta(days=day.weekday()),
+            "month": day.replace(day=1),
+            "year": day.replace(month=1, day=1),
+        }[size]
+        groups.setdefault(start.isoformat(), []).append(r)
+    return [
+        (start, len(rs), sum(r.status == "won" for r in rs), sum(r.score or 0 for r in rs))
+        for start, rs in sorted(groups.items())
+    ]
+
+
+CHANGE = st.one_of(
+    st.tuples(st.just("end"), st.integers(0, 30), st.sampled_from(["won", "lost"]), ROW),
+    st.tuples(st.just("resume"), st.integers(0, 30), st.just("playing"), ROW),
+    st.tuples(st.just("forget"), st.integers(0, 30), st.just(""), ROW),
+    st.tuples(st.just("clear"), st.integers(0, 30), st.sampled_from(["", "foursquare"]), ROW),
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(ROW, max_size=20), st.lists(CHANGE, max_size=12))
+def test_statistics_follow_games_that_end_change_and_are_cleared(
+    rows: list[dict[str, Any]], changes: list[tuple[str, int, str, dict[str, Any]]]
+) -> None:
+    """The days summed up by the database's triggers stay the sums of the rows they hold."""
+    db = open_db(":memory:")
+    ids = [add_game(db, **row).id for row in rows]
+    folder = tempfile.TemporaryDirectory()
+    for n, (what, pick, status, other) in enumerate(changes):
+        if what == "clear":  # squares stats [GAME] --reset
+            clear_finished(db, status or None, Path(folder.name) / f"{n}.json")
+            ids = [r.id for r in all_records(db)]
+        if not ids or what == "clear":
+            continue
+        game_id = ids[pick % len(ids)]
+        with db.write() as conn:
+            if what == "forget":
+                conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
+                ids.remove(game_id)
+            else:
+                conn.execute(
+                    "UPDATE games SET status = ?, finished_at = ?, score = ?, game = ? "
+                    "WHERE id = ?",
+                    (status, other["finished_at"], other["score"], other["game"], game_id),
+                )
+    records = all_records(db)
+    for game in ("foursquare", "union-square"):
+        assert query_stats(db, game) == game_stats(game, records)
+        for size in ("day", "week", "month", "year"):
+            periods = results_by_period(db, game, size)
+            assert [(p.start, p.games, p.wins, p.score_sum) for p in periods] == plain_periods(
+                records, game, size
+            )

@@ -27,6 +27,7 @@ from squares.games.union_square.piles import (
     foundation_next_rank,
     pile_accepts,
     pile_direction,
+    pile_takes,
 )
 from squares.games.union_square.stuck import is_stuck
 from squares.games.views import UnionSquareView
@@ -83,11 +84,23 @@ _STUCK = Outcome(Status.LOST, EndReason.NO_FOUNDATION_MOVE)
 
 
 def _outcome(state: UnionSquareState) -> Outcome | None:
+    if state.stock:
+        return None  # neither won (the stock's cards are not home) nor over (it can deal)
     if state.score == DECK_SIZE:
         return _WON
-    if not state.stock and _over(state.waste, state.tableau, state.foundations):
+    if _over(state.waste, state.tableau, state.foundations):
         return _STUCK
     return None
+
+
+# Every move there is, made once, and their order in ``legal_moves`` (that of their notation).
+_MOVES = {
+    (source, target): Move(source, target)
+    for source in (WASTE, *range(TABLEAU_SIZE))
+    for target in (FOUNDATION, *range(TABLEAU_SIZE))
+    if source != target
+}
+_ORDER = {move: rank for rank, move in enumerate(sorted([DEAL, *_MOVES.values()], key=str))}
 
 
 def _status(state: UnionSquareState) -> Status:
@@ -154,22 +167,29 @@ class UnionSquare(Game[UnionSquareState, Move]):
     def candidate_moves(self, state: UnionSquareState) -> list[Move]:
         """Every card movement the piles allow, whether or not the game is over."""
         moves = [DEAL] if state.stock else []
-        sources = [WASTE] if state.waste else []
-        sources += [i for i, pile in enumerate(state.tableau) if pile]
-        for source in sources:
-            card = _source_card(state, source)
-            assert card is not None  # sources were chosen non-empty just above
+        tops = [(WASTE, state.waste[-1])] if state.waste else []
+        tops += [(i, pile[-1]) for i, pile in enumerate(state.tableau) if pile]
+        empty: list[int] = []
+        takers: dict[Card, list[int]] = {}  # card -> the piles that take it on top
+        for target, pile in enumerate(state.tableau):
+            takes = pile_takes(pile)
+            if takes is None:
+                empty.append(target)
+            else:
+                for card in takes:
+                    takers.setdefault(card, []).append(target)
+        for source, card in tops:
             if foundation_for(state.foundations, card) is not None:
-                moves.append(Move(source, FOUNDATION))
-            for target, pile in enumerate(state.tableau):
-                if target != source and pile_accepts(pile, card):
-                    moves.append(Move(source, target))
+                moves.append(_MOVES[source, FOUNDATION])
+            # A pile never takes a copy of its own top card, and a source is not empty.
+            for target in (*takers.get(card, ()), *empty):
+                moves.append(_MOVES[source, target])
         return moves
 
     def legal_moves(self, state: UnionSquareState) -> list[Move]:
         if _status(state) is not Status.PLAYING:
             return []
-        return sorted(self.candidate_moves(state), key=str)
+        return sorted(self.candidate_moves(state), key=_ORDER.__getitem__)
 
     def why_illegal(self, state: UnionSquareState, move: Move) -> str | None:
         reason = _mechanics(state, move)

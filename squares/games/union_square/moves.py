@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from squares.cards import shown
 from squares.errors import BadNotation
@@ -31,9 +32,7 @@ class Move:
     target: int
 
     def __str__(self) -> str:
-        if self.source == STOCK:
-            return "s"
-        return f"{_place(self.source)}-{_place(self.target)}"
+        return _text(self.source, self.target)
 
     @property
     def is_deal(self) -> bool:
@@ -72,6 +71,13 @@ class Move:
                 ).format(move=shown(text))
             )
         return cls(source, target)
+
+
+@cache
+def _text(source: int, target: int) -> str:
+    if source == STOCK:
+        return "s"
+    return f"{_place(source)}-{_place(target)}"
 
 
 def _place(index: int) -> str:

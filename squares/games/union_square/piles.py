@@ -36,6 +36,26 @@ def pile_accepts(pile: Pile, card: Card) -> bool:
     return card.rank - top.rank == step
 
 
+def pile_takes(pile: Pile) -> tuple[Card, ...] | None:
+    """The cards a tableau pile takes on top, or ``None`` for an empty pile (it takes any).
+
+    The same rule as ``pile_accepts``, turned round: from the pile to the cards.
+
+    >>> [str(c) for c in pile_takes((Card(5, Suit.HEARTS),))]
+    ['4H', '6H']
+    >>> pile_takes((Card(13, Suit.HEARTS), Card(12, Suit.HEARTS)))[0].rank
+    11
+    """
+    if not pile:
+        return None
+    top = pile[-1]
+    if len(pile) == 1:
+        ranks: tuple[int, ...] = (top.rank - 1, top.rank + 1)
+    else:
+        ranks = (2 * top.rank - pile[-2].rank,)
+    return tuple(Card(rank, top.suit) for rank in ranks if 1 <= rank <= 13)
+
+
 def pile_direction(pile: Pile) -> Literal["up", "down"] | None:
     """Which way a tableau pile builds: set by its top two cards; ``None`` below two.
 

@@ -5,6 +5,8 @@ import * as foursquare from "./foursquare.js";
 import * as unionSquare from "./unionsquare.js";
 import { describeGames } from "./games.js";
 import { mayGiveUp } from "./giveup.js";
+import { cornerSetting } from "./corners.js";
+import { afterRender, beforeRender } from "./motion.js";
 import { _, languageSwitcher } from "./i18n.js";
 
 /** Each game's renderer module, by game name: the only place that knows which is which. */
@@ -86,6 +88,7 @@ function render() {
   if (!view) return;
   const board = $("board");
   const hadFocus = board.contains(document.activeElement);
+  const before = beforeRender(board, ui.previous);
   rendererOf(view).render(board, view, controls());
   ui.previous = view;
   const focusables = [...board.querySelectorAll("button")];
@@ -108,6 +111,7 @@ function render() {
   $("clock").textContent = clockText();
   document.title = _("{game} · deal {deal} · Squares", { game: GAMES[view.game].title, deal: view.deal });
   maybeShowEnd();
+  afterRender(board, view, before);
 }
 
 /** The end dialog comes once per finished game: not again on a reload, a return from the
@@ -378,6 +382,7 @@ function wire() {
   $("end-new").addEventListener("click", () => newDeal({}));
   $("end-close").addEventListener("click", () => $("end-dialog").close());
   languageSwitcher($("language"));
+  cornerSetting($("help-dialog"));
   document.addEventListener("keydown", onKey);
   $("board").addEventListener("focusin", (event) => { ui.focusKey = placeKey(event.target); });
   setInterval(() => { if (ui.view?.status === "playing") $("clock").textContent = clockText(); }, 1000);

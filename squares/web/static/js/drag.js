@@ -1,5 +1,6 @@
 // Drag and drop with pointer events, so the mouse and a finger work the same way.
 // A press that does not move is left to the click handlers.
+import { noteDrop } from "./motion.js";
 
 const THRESHOLD = 6;
 
@@ -44,6 +45,7 @@ export function startDrag(event, source, { onDrop, targetSelector }) {
     window.removeEventListener("pointerup", up);
     window.removeEventListener("pointercancel", up);
     if (!ghost) return;
+    noteDrop(ghost);
     ghost.remove();
     source.classList.remove("drag-source");
     over?.classList.remove("drop-over");

@@ -1,0 +1,204 @@
+"""``squares survey``: every deal of a range played by the players and searched by the
+solver, each result written to a results file as it comes in; and ``squares
+survey-report``, the tables and plots of such a file.
+
+    squares survey union-square --deals 0..999 --results us.sqlite
+    squares survey foursquare --deals 0..99 --players greedy,random --no-solver --results f.sqlite
+    squares survey-report us.sqlite --plots plots/
+
+Run the same survey again and it does only what the file lacks. The solver's budget is in
+positions (``--max-nodes``), so a row is the same on any machine; one file holds one budget.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from squares.ai import get_player, get_solver, player_names
+from squares.cli.ai import EXIT_OK, add_scheduler_option, deal_range, positive_int
+from squares.cli.ai_runs import batch_size
+from squares.cli.cluster import open_pool
+from squares.cli.progress import Progress
+from squares.cli.survey_db import (
+    DEFAULT_MAX_NODES,
+    Results,
+    open_results,
+    read_results,
+    results_exist,
+)
+from squares.cli.survey_report import markdown, report
+from squares.cli.survey_runs import missing, plan, run_survey
+from squares.errors import SquaresError
+from squares.games import GAMES, either
+from squares.i18n import _, ngettext, number
+
+MOST_PER_BATCH = 20  # deals in one work unit, and so at most lost by a run killed midway
+
+
+class NothingToSurvey(SquaresError):
+    """A survey of no player and no solver."""
+
+
+def player_list(text: str) -> list[str]:
+    """``keeper,greedy``: names, checked against the game once it is known."""
+    names = [name.strip() for name in text.split(",")]
+    if not all(names):
+        raise argparse.ArgumentTypeError(
+            _("bad player list {text}: expected names separated by commas").format(text=repr(text))
+        )
+    return list(dict.fromkeys(names))
+
+
+def add_survey_commands(subparsers: Any, handler_key: str = "ai_command") -> None:
+    """Add ``survey`` and ``survey-report`` to an ``add_subparsers()`` object."""
+    games = list(GAMES)
+    p = subparsers.add_parser(
+        "survey",
+        help=_("play and solve a range of deals, keeping every result in a results file"),
+        description=_(
+            "Play deals A..B with each player and search them with the solver, writing "
+            "each result to FILE as it comes in. Run the same command again to do only "
+            "the results FILE still lacks. By default the work runs on a local Dask "
+            "cluster of one process per core."
+        ),
+    )
+    p.add_argument("game", choices=games, metavar="GAME", help=either(games))
+    p.add_argument(
+        "--deals", type=deal_range, required=True, metavar="A..B", help=_("deals, e.g. 0..999")
+    )
+    p.add_argument("--results", required=True, metavar="FILE", help=_("the results file (SQLite)"))
+    who = p.add_mutually_exclusive_group()
+    who.add_argument(
+        "--players",
+        type=player_list,
+        metavar="P,Q",
+        help=_("the players, separated by commas (default: every player of the game)"),
+    )
+    who.add_argument("--no-players", action="store_true", help=_("only the solver"))
+    p.add_argument(
+        "--solver",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help=_("search each deal with the solver too (default: yes)"),
+    )
+    p.add_argument(
+        "--max-nodes",
+        type=positive_int,
+        metavar="N",
+        help=_(
+            "the solver's budget: N positions a deal (default {nodes} for a new file, "
+            "else the file's own)"
+        ).format(nodes=number(DEFAULT_MAX_NODES)),
+    )
+    add_cluster_options(p)
+    p.set_defaults(**{handler_key: survey_command})
+
+    p = subparsers.add_parser(
+        "survey-report",
+        help=_("the tables and plots of a results file of squares survey"),
+        description=_(
+            "Print the tables of a results file as Markdown: for each player and the "
+            "solver the deals won, the win rate with its 95 percent Wilson interval, the "
+            "mean score, the time per deal and the command that reproduces the row."
+        ),
+    )
+    p.add_argument("file", metavar="FILE", help=_("the results file"))
+    p.add_argument("--json", action="store_true", help=_("print one JSON object"))
+    p.add_argument(
+        "--plots",
+        metavar="DIR",
+        help=_("also draw the plots, as SVG files in the folder DIR"),
+    )
+    p.set_defaults(**{handler_key: report_command})
+
+
+def add_cluster_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--workers",
+        type=positive_int,
+        metavar="K",
+        help=_("processes of the local cluster (default: one per core; 1 runs in this process)"),
+    )
+    add_scheduler_option(p)
+
+
+def survey_command(args: argparse.Namespace) -> int:
+    game = args.game
+    players = [] if args.no_players else (args.players or player_names(game))
+    for name in players:
+        get_player(game, name)  # an unknown name fails here, before any work
+    solver = get_solver(game).name if args.solver else None
+    if not players and solver is None:
+        raise NothingToSurvey(_("nothing to survey: give a player or leave the solver on"))
+    whos = ([solver] if solver else []) + players
+    results = None
+    if results_exist(args.results):
+        results = open_results(args.results, game, args.max_nodes)
+    todo = missing(results, whos, args.deals)
+    count = sum(map(len, todo.values()))
+    kept = len(whos) * len(args.deals) - count
+    if results is not None and not count:
+        results.close()
+        _written(args.results, 0, kept)
+        return EXIT_OK
+    workers = args.workers or os.cpu_count() or 1
+    size = batch_size(count, workers, MOST_PER_BATCH)
+    max_nodes = results.max_nodes if results else args.max_nodes or DEFAULT_MAX_NODES
+    batches = plan(todo, game, solver, max_nodes, size)
+    if len(batches) == 1 and args.scheduler is None:
+        workers = 1
+    # TRANSLATORS: a progress bar's words while a survey runs; a result is one deal of one
+    # player or of the solver
+    template = _("{done} of {total} results, {good} won or winnable, {seconds} s left")
+    with open_pool(workers, args.scheduler) as pool:
+        if results is None:  # created only now that the work can run
+            results = open_results(args.results, game, max_nodes)
+        progress = Progress(sys.stderr, count, template) if sys.stderr.isatty() else None
+        done = good = 0
+        try:
+            for rows in run_survey(results, pool, batches):
+                done, good = done + len(rows), good + sum(row.won for row in rows)
+                if progress:
+                    progress.update(done, good)
+        finally:
+            if progress:
+                progress.close()
+            results.close()
+    _written(args.results, done, kept)
+    return EXIT_OK
+
+
+def _written(path: str, count: int, kept: int) -> None:
+    print(
+        ngettext(
+            "{count} result written to {path} ({kept} there already)",
+            "{count} results written to {path} ({kept} there already)",
+            count,
+        ).format(count=number(count), path=path, kept=number(kept))
+    )
+
+
+def report_command(args: argparse.Namespace) -> int:
+    results: Results = read_results(args.file)
+    try:
+        rows = results.rows()
+    finally:
+        results.close()
+    summary = report(results.survey, rows, Path(args.file).name)
+    written = []
+    if args.plots:
+        from squares.cli.survey_plots import draw  # pygal loads only for the plots
+
+        written = draw(results.game, rows, Path(args.plots))
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(markdown(summary))
+    for path in written:
+        print(_("plot written to {path}").format(path=path), file=sys.stderr)
+    return EXIT_OK

@@ -1,0 +1,86 @@
+"""What ``squares survey`` runs: the (deal, who) pairs a results file still lacks, in
+batches of deals, each batch one job for a worker and one transaction in the file.
+
+>>> batches = plan({"greedy": [0, 1, 2, 5], "whole-deal": [4]}, "foursquare", "whole-deal",
+...               max_nodes=1000, size=3)
+>>> [(batch.who, batch.kind, batch.deals) for batch in batches]
+[('greedy', 'player', [0, 1, 2]), ('whole-deal', 'solver', [4]), ('greedy', 'player', [5])]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+
+from squares.cli.ai_runs import Budget, play_deal, solve_deal
+from squares.cli.cluster import Pool
+from squares.cli.survey_db import Results, Row
+
+SOLVER = "solver"
+PLAYER = "player"
+
+
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """Deals for one player or the solver, to be run together on one worker."""
+
+    game: str
+    who: str
+    kind: str  # SOLVER or PLAYER
+    max_nodes: int
+    deals: list[int]
+
+
+def run_batch(batch: Batch) -> list[Row]:
+    """Every deal of ``batch`` played by its player or searched by the solver."""
+    if batch.kind == SOLVER:
+        budget = Budget(batch.max_nodes, None)  # positions only: the same rows anywhere
+        return [_solved(solve_deal(batch.game, budget, deal)) for deal in batch.deals]
+    rows = []
+    for deal in batch.deals:
+        played = play_deal(batch.game, batch.who, deal)
+        outcome = "won" if played.won else "lost"
+        rows.append(
+            Row(deal, batch.who, PLAYER, outcome, played.score, None, None, played.moves,
+                round(played.seconds, 6))
+        )  # fmt: skip
+    return rows
+
+
+def _solved(answer: dict[str, object]) -> Row:
+    return Row(
+        answer["deal"], answer["solver"], SOLVER, answer["verdict"],  # type: ignore[arg-type]
+        answer["best_score"], answer["best_proven"], answer["nodes"], None,  # type: ignore[arg-type]
+        answer["seconds"],  # type: ignore[arg-type]
+    )  # fmt: skip
+
+
+def missing(results: Results | None, whos: Sequence[str], deals: range) -> dict[str, list[int]]:
+    """For each of ``whos``, the deals of ``deals`` that have no row yet in ``results``
+    (every deal when there is no file yet), in order."""
+    todo = {}
+    for who in whos:
+        done = results.done(who, deals) if results else set()
+        todo[who] = [deal for deal in deals if deal not in done]
+    return todo
+
+
+def plan(
+    todo: Mapping[str, list[int]], game: str, solver: str | None, max_nodes: int, size: int
+) -> list[Batch]:
+    """Batches of at most ``size`` deals, the lowest deals first whoever plays them, so
+    that a run stopped early leaves whole deals behind it."""
+    batches = [
+        Batch(game, who, SOLVER if who == solver else PLAYER, max_nodes, deals[i : i + size])
+        for who, deals in todo.items()
+        for i in range(0, len(deals), size)
+    ]
+    return sorted(batches, key=lambda batch: batch.deals[0])
+
+
+def run_survey(results: Results, pool: Pool, batches: list[Batch]) -> Iterator[list[Row]]:
+    """Run ``batches``, writing each one's rows to ``results`` as soon as it is back
+    (this process alone writes the file), and yield them once written."""
+    for rows in pool.run(run_batch, batches):
+        results.add(rows)
+        yield rows
