@@ -8,7 +8,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import Server
-from tests.e2e.test_play_in_browser import open_game
+from tests.e2e.test_play_in_browser import choose, open_game
 
 # What cards.js draws for a card, read from the SVG it makes (the module as the page has it).
 DRAWN = """async (codes) => {
@@ -97,16 +97,20 @@ def large_index_shown(page: Page) -> bool:
     return shown
 
 
+# a small phone: the board leaves the cards under 56 px wide there
+SMALL = {"width": 360, "height": 600}
+
+
 def test_the_large_index_comes_on_small_cards_and_is_a_setting_remembered(
     page: Page, server: Server
 ) -> None:
-    page.set_viewport_size({"width": 390, "height": 844})
+    page.set_viewport_size(SMALL)
     open_game(page, server, "foursquare", 7)
     assert large_index_shown(page)  # small cards: by themselves
     page.set_viewport_size({"width": 1280, "height": 800})
     expect(page.locator("[data-hand] .face-full")).to_be_visible()
     assert not large_index_shown(page)
-    page.get_by_role("button", name="Keys and help").click()
+    choose(page, "Keys and help")
     toggle = page.get_by_role("button", name="Large card corners")
     expect(toggle).to_have_attribute("aria-pressed", "false")
     toggle.click()
@@ -116,8 +120,8 @@ def test_the_large_index_comes_on_small_cards_and_is_a_setting_remembered(
     expect(page.locator("[data-hand]")).to_be_visible()
     assert large_index_shown(page)
     # and the other way: full faces chosen even where the cards are small
-    page.set_viewport_size({"width": 390, "height": 844})
-    page.get_by_role("button", name="Keys and help").click()
+    page.set_viewport_size(SMALL)
+    choose(page, "Keys and help")
     page.get_by_role("button", name="Large card corners").click()
     page.reload()
     expect(page.locator("[data-hand]")).to_be_visible()

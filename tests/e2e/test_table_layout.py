@@ -69,6 +69,8 @@ def test_the_whole_board_shows_at_every_size_without_scrolling(
         else:
             page.locator('[data-cell="0,0"]').click()
             expect(page.locator(".fs-grid .card")).to_have_count(1)
+        # measured at rest: a card flying to its place is not where it lies
+        page.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')")
         seen: dict[str, Any] = page.evaluate(MEASURE)
         where = (game, width, height)
         assert seen["scroll"][:2] == [width, height], where  # the page does not scroll
