@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 
 from tests.e2e.conftest import Server
 from tests.e2e.test_play_in_browser import choose, open_game
@@ -98,7 +98,7 @@ def large_index_shown(page: Page) -> bool:
 
 
 # a small phone: the board leaves the cards under 56 px wide there
-SMALL = {"width": 360, "height": 600}
+SMALL: ViewportSize = {"width": 360, "height": 600}
 
 
 def test_the_large_index_comes_on_small_cards_and_is_a_setting_remembered(
