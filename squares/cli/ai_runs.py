@@ -7,7 +7,6 @@ pool, the per-deal results, their summaries and a progress bar.
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -16,10 +15,9 @@ from typing import Any
 
 from squares.ai import get_player, get_solver
 from squares.ai.base import Resign
+from squares.ai.confidence import wilson
 from squares.games import get_game
 from squares.games.base import Status
-
-Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,16 +100,6 @@ def run_deals(kind: str, game_name: str, how: Any, deals: range, workers: int) -
     with ProcessPoolExecutor(max_workers=workers) as pool:
         for results in pool.map(_chunk, tasks):
             yield from results
-
-
-def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95% by default)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def summarize_plays(game_name: str, player_name: str, results: list[Played]) -> dict[str, Any]:

@@ -16,6 +16,9 @@ every row copied as it is.
 Version 4: indexes for the statistics, which SQLite computes (``stats.query_stats``): the
 finished games of a game in the order they ended, and every game by when it was last
 played (the last games), and by deal (an import's look for a game already there).
+Version 5: ``reviews``, the after-game review of a finished game (``squares.review``), one
+row per game: its JSON and the review's format version, so a review opens at once the
+next time. A review goes with its game: deleting the game deletes it.
 """
 
 from __future__ import annotations
@@ -125,6 +128,17 @@ MIGRATIONS: tuple[Migration, ...] = (
         "CREATE INDEX games_by_update ON games (updated_at, id)",
         # the import's look for a game already there
         "CREATE INDEX games_by_deal ON games (game, deal, started_at)",
+    )),
+    Migration(5, "reviews of finished games", (
+        """CREATE TABLE reviews (
+            game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+            format INTEGER NOT NULL CHECK (format >= 1),
+            review TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        )""",
+        # Foreign keys are off unless a connection asks: the trigger holds either way.
+        """CREATE TRIGGER reviews_go_with_their_game AFTER DELETE ON games
+           BEGIN DELETE FROM reviews WHERE game_id = OLD.id; END""",
     )),
 )  # fmt: skip
 
