@@ -4,7 +4,9 @@ The solver is asked about the deal's start; its line is then followed along the 
 while the player's move is the line's next one, the best is unchanged and the line goes
 on. When the player plays another move, the line without that move is tried from the new
 position (moves that commute, as Union Square's often do, keep it good): if it still
-reaches the same score, the best is unchanged. Only otherwise is the solver asked again.
+reaches the same score, the best is unchanged. Only otherwise is the solver asked again
+(and not at all once the win is gone and the solver's last figure was not proven: the
+figures after that are what the game reached, marked not proven).
 A best can never rise along a game (what is reachable later was reachable before), so
 each figure is at least every later one, and the game's own result is the last.
 """
@@ -73,6 +75,11 @@ def best_along(
             current = Best(current.value, True, ())  # it cannot fall below the end's figure
         elif current.value is None and current.proven:
             pass  # no score was reachable: none is now
+        elif not hindsight.wins(current.value) and not current.proven:
+            # The win is gone and the solver could not settle the best left within its
+            # budget: asking it again after every move would cost that budget each time.
+            # What the game itself reached is the figure (raised below by later ones).
+            current = Best(game.score(after), False, ())
         else:
             rest = line[: line.index(move)] + line[line.index(move) + 1 :] if move in line else line
             if reaches(game, after, rest, current.value):

@@ -21,11 +21,10 @@ from typing_extensions import TypedDict
 
 from squares.ai import Hindsight, get_hindsight, get_solver
 from squares.errors import SessionError
-from squares.games.base import Game
+from squares.games.base import Game, Status
 from squares.i18n import _
 from squares.review.best import Best, best_along
 from squares.review.chance import curve
-from squares.session import Session
 
 FORMAT = 1
 
@@ -130,16 +129,18 @@ def _critical(
 def compute(game: Game[Any, Any], deal: int, moves: list[str], *, resigned: bool) -> Review:
     """The review of the game ``moves`` play on ``deal``; it must be over (a win, a loss,
     or ``resigned``): ``SessionError`` otherwise."""
-    session: Session[Any, Any] = Session(game, deal)
-    for move in moves:
-        session.move(move)
-    if resigned and not session.over:
-        session.resign()
-    if not session.over:
-        raise SessionError(_("the game is not over: only a finished game is reviewed"))
-    states = [game.new(deal)]
+    return compute_from(game, game.new(deal), moves, resigned=resigned)
+
+
+def compute_from(game: Game[Any, Any], start: Any, moves: list[str], *, resigned: bool) -> Review:
+    """The review of the game ``moves`` play from the position ``start`` (every move
+    checked by the rules engine); ``SessionError`` if that game is not over."""
+    states = [start]
     for move in moves:
         states.append(game.apply_text(states[-1], move))
+    status = game.status(states[-1])
+    if status is Status.PLAYING and not resigned:
+        raise SessionError(_("the game is not over: only a finished game has a review"))
     hindsight = get_hindsight(game.name)
     bests = best_along(game, get_solver(game.name), hindsight, states, moves)
     chances = curve(game, hindsight, states)
@@ -162,9 +163,9 @@ def compute(game: Game[Any, Any], deal: int, moves: list[str], *, resigned: bool
     return Review(
         format=FORMAT,
         game=game.name,
-        deal=deal,
-        status=str(session.status),
-        score=session.score,
+        deal=game.deal_of(start),
+        status=str(Status.LOST if status is Status.PLAYING else status),
+        score=game.score(states[-1]),
         best_score=bests[0].value,
         best_proven=bests[0].proven,
         chance=ChanceSettings(player=hindsight.chance_player, samples=hindsight.samples),

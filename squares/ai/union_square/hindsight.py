@@ -29,7 +29,7 @@ _GAME = UnionSquare()
 
 
 class UnionSquareHindsight(Hindsight[UnionSquareState, Move]):
-    solve_nodes: ClassVar[int] = 20_000
+    solve_nodes: ClassVar[int] = 5_000
     chance_player: ClassVar[str] = Keeper.name
     samples: ClassVar[int] = 4
     checkpoints: ClassVar[int | None] = 8

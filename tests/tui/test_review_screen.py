@@ -1,0 +1,54 @@
+"""The review screen: v after a game ends, the numbers, and the replay on the board."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+
+from squares.ai import get_hindsight
+from squares.games import GAMES
+from squares.tui.app import SquaresApp
+from squares.tui.review_screen import ReviewScreen
+from tests.tui.drive import database, new_app, play
+
+
+@pytest.fixture(autouse=True)
+def few_samples(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in GAMES:
+        monkeypatch.setattr(type(get_hindsight(name)), "samples", 2)
+
+
+def test_v_after_the_game_ends_opens_the_review_and_steps_through_the_moves(
+    private_database: Path,
+) -> None:
+    app = new_app(database(private_database), "foursquare", 2)
+
+    async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:
+        await pilot.press("enter")  # 0,0
+        await pilot.press("v")
+        assert not isinstance(app.screen, ReviewScreen)  # not while the game is on
+        await pilot.press("g", "y")  # resign
+        await pilot.pause()
+        assert app.saved.over
+        await pilot.press("v")
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.review is not None
+        numbers = str(screen.query_one("#review-numbers").render())
+        assert "Best possible: 24" in numbers
+        assert "before move 1" in screen.step_text()
+        await pilot.press("right")
+        assert screen.shown == 1 and "After move 1 of 1: 0,0" in screen.step_text()
+        assert "best still reachable" in screen.step_text()
+        await pilot.press("right")  # past the end: stays there
+        assert screen.shown == 1
+        await pilot.press("left")
+        assert screen.shown == 0
+        await pilot.press("escape")
+        assert not isinstance(app.screen, ReviewScreen)
+
+    play(app, scenario)
