@@ -44,6 +44,14 @@ def dooms(state: FoursquareState) -> bool:
     return all(GAME.loses(state, move) for move in GAME.legal_moves(state))
 
 
+def fatal_placement(state: FoursquareState) -> str:
+    """A placement that does not lose at once but after which every placement does."""
+    return next(
+        str(m) for m in GAME.legal_moves(state)
+        if not GAME.loses(state, m) and dooms(GAME.play(state, m))
+    )  # fmt: skip
+
+
 def play_out(state: FoursquareState, first: str) -> list[str]:
     moves = [first]
     state = GAME.apply_text(state, first)
@@ -57,10 +65,7 @@ def play_out(state: FoursquareState, first: str) -> list[str]:
 def test_the_placement_that_makes_a_fifth_face_down_pile_unavoidable_is_named() -> None:
     state = start()
     assert can_win(state)
-    fatal = next(
-        str(m) for m in GAME.legal_moves(state)
-        if not GAME.loses(state, m) and dooms(GAME.play(state, m))
-    )  # fmt: skip
+    fatal = fatal_placement(state)
     review = compute_from(GAME, state, play_out(state, fatal), resigned=False)
     critical = review["critical"]
     assert critical is not None and critical["lost_win"]
@@ -73,10 +78,7 @@ def test_the_placement_that_makes_a_fifth_face_down_pile_unavoidable_is_named() 
 
 def test_the_solvers_line_from_the_critical_move_replays_to_the_best_score() -> None:
     state = start()
-    fatal = next(
-        str(m) for m in GAME.legal_moves(state)
-        if not GAME.loses(state, m) and dooms(GAME.play(state, m))
-    )  # fmt: skip
+    fatal = fatal_placement(state)
     review = compute_from(GAME, state, play_out(state, fatal), resigned=False)
     critical = review["critical"]
     assert critical is not None
