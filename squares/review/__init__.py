@@ -12,7 +12,15 @@ from typing import Any
 from squares.ai import get_hindsight
 from squares.errors import SessionError
 from squares.i18n import _
-from squares.review.report import FORMAT, Critical, Review, ReviewedMove, WinChance, compute
+from squares.review.report import (
+    FORMAT,
+    NO_BETTER,
+    Critical,
+    Review,
+    ReviewedMove,
+    WinChance,
+    compute,
+)
 from squares.store import reviews
 from squares.store.db import Database
 from squares.store.saved import SavedSession
@@ -41,7 +49,9 @@ def review_game(db: Database, game_id: int) -> Review:
         review = compute(saved.game, saved.deal, saved.moves, resigned=saved.resigned)
         reviews.save(db, game_id, FORMAT, review)
     critical = review["critical"]
-    if critical is not None and critical["line"]:
+    if critical is not None and not critical["line"]:
+        critical["reason"] = _(NO_BETTER)
+    elif critical is not None:
         state: Any = saved.game.new(saved.deal)
         for move in saved.moves[: critical["index"]]:
             state = saved.game.apply_text(state, move)

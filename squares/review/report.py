@@ -22,11 +22,12 @@ from typing_extensions import TypedDict
 from squares.ai import Hindsight, get_hindsight, get_solver
 from squares.errors import SessionError
 from squares.games.base import Game, Status
-from squares.i18n import _
+from squares.i18n import N_, _
 from squares.review.best import Best, best_along
 from squares.review.chance import curve
 
 FORMAT = 1
+NO_BETTER = N_("the solver found no better move within its budget")
 
 
 class WinChance(TypedDict):
@@ -119,9 +120,7 @@ def _critical(
         line=line,
         best_before=bests[index].value,
         best_after=bests[index + 1].value,
-        reason=hindsight.reason(states[index], line)
-        if line
-        else _("the solver found no better move"),
+        reason=hindsight.reason(states[index], line) if line else _(NO_BETTER),
         lost_win=bool(lost),
     )
 
