@@ -5,7 +5,8 @@ engine), then reviewed from scratch (``squares.review.compute``: the solver's fi
 after each move, the critical move, the win-chance curve). The first review of each game
 also compiles or loads the compiled search; it is run once before timing (``--no-warm-up``
 to time it too). The budgets are in nodes and samples, so the reviews themselves are the
-same on any machine; only the times are this machine's.
+same on any machine; only the times are this machine's (wall-clock, and the CPU time of
+this process, which a machine shared with other work inflates less).
 
     python benchmarks/bench_review.py                       # both games, deals 0..5, greedy
     python benchmarks/bench_review.py --game union-square --deals 0..9 --player builder
@@ -53,22 +54,27 @@ def main() -> None:
         if not args.no_warm_up:
             moves, resigned = play(game_name, args.player, first)
             compute(game, first, moves, resigned=resigned)
-        times = []
+        times: list[float] = []
+        cpus: list[float] = []
         for deal in range(first, last + 1):
             moves, resigned = play(game_name, args.player, deal)
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             review = compute(game, deal, moves, resigned=resigned)
             seconds = time.perf_counter() - start
+            cpu = time.process_time() - cpu
             times.append(seconds)
+            cpus.append(cpu)
             critical = review["critical"]
             print(
                 f"{game_name} deal {deal}: {len(moves)} moves, {review['status']}, "
                 f"score {review['score']}, best {review['best_score']}, critical "
-                f"{'-' if critical is None else critical['index']}: {seconds:.2f} s"
+                f"{'-' if critical is None else critical['index']}: {seconds:.2f} s "
+                f"({cpu:.2f} s CPU)"
             )
         print(
             f"{game_name}: {len(times)} reviews, mean {statistics.mean(times):.2f} s, "
-            f"median {statistics.median(times):.2f} s, max {max(times):.2f} s"
+            f"median {statistics.median(times):.2f} s, max {max(times):.2f} s; CPU mean "
+            f"{statistics.mean(cpus):.2f} s, max {max(cpus):.2f} s"
         )
 
 

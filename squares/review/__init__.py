@@ -30,6 +30,11 @@ class NotFinished(SessionError):
     """A review asked for a game that is still being played."""
 
 
+def _readable(review: object) -> bool:
+    fields = ("format", "game", "deal", "moves", "critical", "best_score")
+    return isinstance(review, dict) and all(name in review for name in fields)
+
+
 def review_game(db: Database, game_id: int) -> Review:
     """The review of saved game ``game_id``: the stored one, or computed and stored.
 
@@ -44,8 +49,10 @@ def review_game(db: Database, game_id: int) -> Review:
                 "game {id} is not over: only a finished game (won, lost or resigned) is reviewed"
             ).format(id=game_id)
         )
-    review: Review | None = reviews.load(db, game_id, FORMAT)
-    if review is None:
+    stored = reviews.load(db, game_id, FORMAT)
+    if _readable(stored):
+        review: Review = stored
+    else:  # none yet, or a row another program spoilt: work it out again
         review = compute(saved.game, saved.deal, saved.moves, resigned=saved.resigned)
         reviews.save(db, game_id, FORMAT, review)
     critical = review["critical"]

@@ -59,3 +59,12 @@ def test_a_game_whose_moves_do_not_replay_has_no_review(private_database: Path) 
         conn.execute('UPDATE games SET moves = \'["0,0", "9,9"]\' WHERE id = ?', (saved.id,))
     with pytest.raises(CorruptSave):
         review_game(db, saved.id)
+
+
+def test_a_stored_review_that_cannot_be_read_is_worked_out_again(private_database: Path) -> None:
+    db = open_db(private_database)
+    saved = finished(db)
+    first = review_game(db, saved.id)
+    with db.write() as conn:
+        conn.execute("UPDATE reviews SET review = '{\"format\": 1}' WHERE game_id = ?", (saved.id,))
+    assert review_game(db, saved.id) == first
