@@ -32,9 +32,8 @@ def private_database(
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
-        "markers",
-        "long: a test that takes many seconds; it is started first, so that the "
-        "workers finish together instead of one waiting for it at the end",
+        "markers", "long: a test that takes many seconds; it is started first, so that the "
+        "workers finish together instead of one waiting for it at the end"
     )
 
 
