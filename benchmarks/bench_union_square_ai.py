@@ -23,8 +23,8 @@ from concurrent.futures import ProcessPoolExecutor
 
 from squares.ai import get_player, get_solver, player_names
 from squares.ai.base import Resign
+from squares.ai.confidence import wilson
 from squares.ai.union_square.fast import Position
-from squares.cli.ai_runs import wilson
 from squares.games.base import Status
 from squares.games.union_square import Move, UnionSquare, UnionSquareState
 from squares.games.union_square.moves import FOUNDATION

@@ -21,7 +21,16 @@ FACES = ("squares.cli", "squares.web", "squares.tui")
 BELOW_THE_FACES = (
     "squares.cards", "squares.errors", "squares.i18n", "squares.share", "squares.rules",
     "squares.address", "squares.session", "squares.games", "squares.store", "squares.ai",
+    "squares.review",
 )  # fmt: skip
+# The review sits on the games, the AI and the store: none of those knows of it.
+UNDER_THE_REVIEW = (
+    "squares.cards",
+    "squares.games",
+    "squares.session",
+    "squares.store",
+    "squares.ai",
+)
 ENTRY_POINT = "squares.cli.main"  # the command line's entry point may start the other faces
 RULES_MAY_IMPORT = ("squares.cards", "squares.errors", "squares.i18n", "squares.games")
 
@@ -71,6 +80,8 @@ def test_each_module_imports_only_what_its_layer_allows(path: Path) -> None:
         assert {i for i in imported if face_of(i)} == set(), "a layer below imports a face"
     if within(name, ("squares.store", "squares.session")):
         assert {i for i in imported if within(i, ("squares.ai",))} == set()
+    if within(name, UNDER_THE_REVIEW):
+        assert {i for i in imported if within(i, ("squares.review",))} == set()
     face = face_of(name)
     if face and name != ENTRY_POINT:
         others = {i for i in imported if face_of(i) not in (None, face)}
@@ -131,6 +142,13 @@ def limit_lines(path: Path) -> list[str]:
 )
 def test_no_face_restates_a_limit_of_the_rules(path: Path) -> None:
     assert limit_lines(path) == []
+
+
+def test_the_review_is_read_by_every_face_and_imports_none() -> None:
+    review = [p for p in python_modules() if within(module_name(p), ("squares.review",))]
+    assert review and all(not any(face_of(i) for i in imports_of(p)) for p in review)
+    users = {face_of(module_name(p)) for p in python_modules() if "squares.review" in imports_of(p)}
+    assert set(FACES) <= users
 
 
 def test_the_checks_would_see_a_face_that_knew_a_rule(tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ from importlib import import_module
 from typing import Any
 
 from squares.ai.base import Hint, Player, Solution, Solver, Verdict
+from squares.ai.hindsight import Hindsight
 from squares.errors import SquaresError
 from squares.games import GAMES
 from squares.i18n import _
@@ -57,18 +58,26 @@ def warm_up(game: str) -> None:
         start()
 
 
+def get_hindsight(game: str) -> Hindsight[Any, Any]:
+    """``game``'s part of the after-game review (see ``squares.ai.hindsight``)."""
+    hindsight: Hindsight[Any, Any] = _package(game).HINDSIGHT
+    return hindsight
+
+
 def get_solver(game: str) -> Solver[Any, Any]:
     solver: Solver[Any, Any] = _package(game).SOLVER()
     return solver
 
 
 __all__ = [
+    "Hindsight",
     "Hint",
     "Player",
     "Solution",
     "Solver",
     "UnknownPlayer",
     "Verdict",
+    "get_hindsight",
     "get_player",
     "get_solver",
     "player_names",

@@ -7,7 +7,6 @@ survey``: batches of deals on a Dask cluster, the per-deal results and their sum
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -15,11 +14,10 @@ from typing import Any
 
 from squares.ai import get_player, get_solver
 from squares.ai.base import Resign
+from squares.ai.confidence import wilson
 from squares.cli.cluster import run_jobs
 from squares.games import get_game
 from squares.games.base import Status
-
-Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,16 +103,6 @@ def run_deals(
 def batch_size(deals: int, workers: int, most: int = 10) -> int:
     """Deals per work unit: about eight units per worker, at most ``most`` deals each."""
     return max(1, min(most, deals // (workers * 8)))
-
-
-def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95% by default)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def summarize_plays(game_name: str, player_name: str, results: list[Played]) -> dict[str, Any]:

@@ -217,6 +217,16 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     p = commands.add_parser(
+        "review",
+        parents=[db],
+        help=_("review a finished game: the best it allowed, the move that cost it"),
+    )
+    p.add_argument(
+        "game_id", type=_game_id, metavar="GAME_ID", help=_("the id 'squares games' shows")
+    )
+    p.add_argument("--json", action="store_true", help=_("print it as JSON"))
+
+    p = commands.add_parser(
         "import", parents=[db], help=_("add games from a 'squares export' file")
     )
     p.add_argument("file", metavar="FILE", help=_("the JSON file ('-' reads standard input)"))
@@ -364,6 +374,10 @@ def _record_command(args: argparse.Namespace, db: Database) -> int:
         )
     if args.command == "export":
         return games_cli.export(db, args.game_id, sys.stdout)
+    if args.command == "review":
+        from squares.cli import review as review_cli
+
+        return review_cli.show(db, args.game_id, args.json, sys.stdout)
     return games_cli.import_file(db, args.file, sys.stdin, sys.stdout)
 
 

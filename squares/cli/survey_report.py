@@ -21,7 +21,7 @@ import statistics
 from collections import defaultdict
 from typing import Any
 
-from squares.cli.ai_runs import wilson
+from squares.ai.confidence import wilson
 from squares.cli.survey_db import Row, Survey
 from squares.games import get_game
 from squares.i18n import _, ngettext, number, percent

@@ -21,6 +21,9 @@ up to date by triggers on ``games``: the statistics and the results chart read a
 instead of a row a game (``stats.query_stats``), so they take the same time after ten
 games or a hundred thousand. A move of a game under way touches no day; a game that ends
 has its day summed again from the index of finished games.
+Version 6: ``reviews``, the after-game review of a finished game (``squares.review``), one
+row per game: its JSON and the review's format version, so a review opens at once the
+next time. A review goes with its game: deleting the game deletes it.
 """
 
 from __future__ import annotations
@@ -208,6 +211,17 @@ MIGRATIONS: tuple[Migration, ...] = (
         _trigger("game_days_insert", "INSERT", ("NEW",)),
         _trigger("game_days_delete", "DELETE", ("OLD",), _COUNTED),
         _trigger("game_days_update", "UPDATE", ("OLD", "NEW")),
+    )),
+    Migration(6, "reviews of finished games", (
+        """CREATE TABLE reviews (
+            game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+            format INTEGER NOT NULL CHECK (format >= 1),
+            review TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        )""",
+        # Foreign keys are off unless a connection asks: the trigger holds either way.
+        """CREATE TRIGGER reviews_go_with_their_game AFTER DELETE ON games
+           BEGIN DELETE FROM reviews WHERE game_id = OLD.id; END""",
     )),
 )  # fmt: skip
 

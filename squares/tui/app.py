@@ -31,6 +31,7 @@ from squares.tui.board import Board
 from squares.tui.dialogs import Ask, Confirm, Pick
 from squares.tui.faces import RENDERERS
 from squares.tui.pages import Reading, binding_lines, keys_page
+from squares.tui.review_screen import ReviewScreen
 from squares.tui.stats_screen import StatsScreen
 from squares.wording import duration, moves
 
@@ -61,6 +62,7 @@ class SquaresApp(App[str | None]):
         Binding("b", "restart", N_("restart this deal"), show=False),
         Binding("g", "resign", N_("resign"), show=False),
         Binding("i", "stats", N_("statistics"), show=False),
+        Binding("v", "review", N_("review the finished game"), show=False),
         Binding("e", "rules", N_("rules"), show=False),
         Binding("l", "language", N_("language"), show=False),
         Binding("question_mark", "keys", N_("keys")),
@@ -153,7 +155,7 @@ class SquaresApp(App[str | None]):
         outcome = self.saved.outcome
         reason = "" if outcome is None else self.saved.game.info.end_text(outcome.reason)
         score = self.saved.score
-        tail = _("Share code {code}. n: a new deal · b: this deal again.").format(
+        tail = _("Share code {code}. v: review · n: a new deal · b: this deal again.").format(
             code=self.saved.code
         )
         if score is not None:
@@ -358,6 +360,13 @@ class SquaresApp(App[str | None]):
     def action_stats(self) -> None:
         game = self.saved.game
         self.push_screen(StatsScreen(self.db, game.name, _(game.title)))
+
+    def action_review(self) -> None:
+        saved = self.saved
+        if not saved.over:
+            self.say(_("The review comes once the game is over (won, lost or resigned)."))
+            return
+        self.push_screen(ReviewScreen(self.db, saved.id, saved.game, saved.deal, saved.moves))
 
     def action_language(self) -> None:
         def answered(lang: str | None) -> None:

@@ -34,6 +34,7 @@ from squares.errors import (
 from squares.games import GAMES
 from squares.games.base import status_name
 from squares.i18n import N_, _, current, language
+from squares.review import NotFinished, Review, review_game
 from squares.rules import rules_in
 from squares.share import daily_deal, random_deal, today
 from squares.store import stats
@@ -44,6 +45,7 @@ from squares.web import charts, page
 from squares.web.bodies import (
     BODY_ERRORS,
     GAME_ERRORS,
+    UNFINISHED,
     ActionRequest,
     GameId,
     GameName,
@@ -279,6 +281,21 @@ def create_app(
                     "hint": {"move": suggestion.move, "reason": suggestion.reason},
                     "view": web_view(saved),
                 }
+            )
+
+    @app.get(
+        "/api/games/{game_id}/review",
+        summary="The review of a finished game (computed once, then kept with the game)",
+        response_model=Review,
+        responses={**declared(404, 410, 422, 503), 409: UNFINISHED},
+    )
+    def review(game_id: GameId) -> JSONResponse:
+        try:
+            return JSONResponse(review_game(database, game_id))
+        except NotFinished:
+            return _error(
+                409,
+                _("This game is not over yet: its review comes once it is won, lost or resigned."),
             )
 
     @app.post(

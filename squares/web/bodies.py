@@ -158,6 +158,11 @@ def declared(*codes: int) -> dict[int | str, dict[str, Any]]:
     return {code: {"model": about[code][0], "description": about[code][1]} for code in codes}
 
 
+UNFINISHED = {
+    "model": ErrorBody,
+    "description": "The game is not over: only a finished game has a review",
+}
+
 BODY_ERRORS = (400, 413, 422)
 GAME_ERRORS = (404, 409, 410, 422, 503)
 

@@ -7,8 +7,8 @@ import re
 
 import pytest
 
+from squares.ai.confidence import wilson
 from squares.cli.ai import main_ai
-from squares.cli.ai_runs import wilson
 from squares.games.base import Status
 from squares.games.foursquare import Foursquare, Placement
 from squares.i18n import language

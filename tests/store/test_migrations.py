@@ -174,3 +174,25 @@ def test_migrated_database_never_reuses_an_id(db_path: Path) -> None:
     forgotten.abandon()  # never played: deleted
     later = SavedSession.new(db, "foursquare", 2)
     assert later.id > forgotten.id > old
+
+
+def test_a_version_5_database_gains_the_reviews_table_keeping_every_game(db_path: Path) -> None:
+    make_v1(db_path)
+    conn = sqlite3.connect(db_path)
+    for migration in MIGRATIONS[1:5]:
+        for statement in migration.statements:
+            conn.execute(statement)
+    conn.execute("PRAGMA user_version = 5")
+    conn.commit()
+    conn.close()
+    db = open_db(db_path)
+    assert len(all_records(db)) == len(V1_GAMES)
+    assert db.query("SELECT count(*) FROM reviews")[0][0] == 0
+    finished = next(g for g in all_records(db) if g.over)
+    with db.write() as write:
+        write.execute(
+            "INSERT INTO reviews (game_id, format, review, created_at) VALUES (?, 1, '{}', 'now')",
+            (finished.id,),
+        )
+        write.execute("DELETE FROM games WHERE id = ?", (finished.id,))
+    assert db.query("SELECT count(*) FROM reviews")[0][0] == 0

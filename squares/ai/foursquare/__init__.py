@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import threading
 
+from squares.ai.foursquare.hindsight import HINDSIGHT
 from squares.ai.foursquare.players import (
     Expectimax2Player,
     ExpectimaxPlayer,
@@ -42,6 +43,7 @@ def warm_up_in_background() -> threading.Thread:
 
 
 __all__ = [
+    "HINDSIGHT",
     "PLAYERS",
     "SOLVER",
     "Expectimax2Player",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from squares.ai.base import Player, Solver
+from squares.ai.union_square.hindsight import HINDSIGHT
 from squares.ai.union_square.players import Builder, Greedy, Keeper
 from squares.ai.union_square.solver import WholeDealSolver
 
@@ -15,4 +16,4 @@ PLAYERS: dict[str, type[Player[Any, Any]]] = {
 }
 SOLVER: type[Solver[Any, Any]] = WholeDealSolver
 
-__all__ = ["PLAYERS", "SOLVER", "Builder", "Greedy", "Keeper", "WholeDealSolver"]
+__all__ = ["HINDSIGHT", "PLAYERS", "SOLVER", "Builder", "Greedy", "Keeper", "WholeDealSolver"]

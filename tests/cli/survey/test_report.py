@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from squares.cli.ai_runs import wilson
+from squares.ai.confidence import wilson
 from squares.cli.survey_db import Row, open_results
 from tests.cli.conftest import Run
 from tests.cli.survey.conftest import GAME, NODES

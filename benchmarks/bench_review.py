@@ -1,0 +1,82 @@
+"""How long the after-game review of a finished game takes, per game.
+
+Games are played by a baseline player on numbered deals (every move through the rules
+engine), then reviewed from scratch (``squares.review.compute``: the solver's figures
+after each move, the critical move, the win-chance curve). The first review of each game
+also compiles or loads the compiled search; it is run once before timing (``--no-warm-up``
+to time it too). The budgets are in nodes and samples, so the reviews themselves are the
+same on any machine; only the times are this machine's (wall-clock, and the CPU time of
+this process, which a machine shared with other work inflates less).
+
+    python benchmarks/bench_review.py                       # both games, deals 0..5, greedy
+    python benchmarks/bench_review.py --game union-square --deals 0..9 --player builder
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from typing import Any
+
+from squares.ai import get_player
+from squares.ai.base import Resign
+from squares.games import GAMES, get_game
+from squares.games.base import Status
+from squares.review import compute
+
+
+def play(game_name: str, player_name: str, deal: int) -> tuple[list[str], bool]:
+    """The moves the player makes on ``deal``, and whether it resigned."""
+    game, player = get_game(game_name), get_player(game_name, player_name)
+    state: Any = game.new(deal)
+    moves: list[str] = []
+    while game.status(state) is Status.PLAYING:
+        try:
+            move = player.choose(state)
+        except Resign:
+            return moves, True
+        moves.append(str(move))
+        state = game.apply(state, move)
+    return moves, False
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", choices=list(GAMES), action="append")
+    parser.add_argument("--deals", default="0..5", help="A..B, both ends included")
+    parser.add_argument("--player", default="greedy", help="the player whose games are reviewed")
+    parser.add_argument("--no-warm-up", action="store_true")
+    args = parser.parse_args()
+    first, last = (int(x) for x in args.deals.split(".."))
+    for game_name in args.game or list(GAMES):
+        game = get_game(game_name)
+        if not args.no_warm_up:
+            moves, resigned = play(game_name, args.player, first)
+            compute(game, first, moves, resigned=resigned)
+        times: list[float] = []
+        cpus: list[float] = []
+        for deal in range(first, last + 1):
+            moves, resigned = play(game_name, args.player, deal)
+            start, cpu = time.perf_counter(), time.process_time()
+            review = compute(game, deal, moves, resigned=resigned)
+            seconds = time.perf_counter() - start
+            cpu = time.process_time() - cpu
+            times.append(seconds)
+            cpus.append(cpu)
+            critical = review["critical"]
+            print(
+                f"{game_name} deal {deal}: {len(moves)} moves, {review['status']}, "
+                f"score {review['score']}, best {review['best_score']}, critical "
+                f"{'-' if critical is None else critical['index']}: {seconds:.2f} s "
+                f"({cpu:.2f} s CPU)"
+            )
+        print(
+            f"{game_name}: {len(times)} reviews, mean {statistics.mean(times):.2f} s, "
+            f"median {statistics.median(times):.2f} s, max {max(times):.2f} s; CPU mean "
+            f"{statistics.mean(cpus):.2f} s, max {max(cpus):.2f} s"
+        )
+
+
+if __name__ == "__main__":
+    main()

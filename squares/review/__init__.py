@@ -1,0 +1,78 @@
+"""The review of a finished game: what the deal allowed against what was played.
+
+Below the faces: it imports the games, the AI and the store, and every face asks it.
+``review_game`` returns a saved game's review, computed once and then kept in the
+database (``squares.store.reviews``); ``compute`` works on any finished game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from squares.ai import get_hindsight
+from squares.errors import SessionError
+from squares.i18n import _
+from squares.review.report import (
+    FORMAT,
+    NO_BETTER,
+    Critical,
+    Review,
+    ReviewedMove,
+    WinChance,
+    compute,
+)
+from squares.store import reviews
+from squares.store.db import Database
+from squares.store.saved import SavedSession
+
+
+class NotFinished(SessionError):
+    """A review asked for a game that is still being played."""
+
+
+def _readable(review: object) -> bool:
+    fields = ("format", "game", "deal", "moves", "critical", "best_score")
+    return isinstance(review, dict) and all(name in review for name in fields)
+
+
+def review_game(db: Database, game_id: int) -> Review:
+    """The review of saved game ``game_id``: the stored one, or computed and stored.
+
+    ``GameNotFound`` for an unknown id, ``CorruptSave`` for a game whose moves do not
+    replay, ``NotFinished`` for a game still being played. The critical move's reason is
+    written in the current language each time.
+    """
+    saved = SavedSession.open(db, game_id)
+    if not saved.over:
+        raise NotFinished(
+            _(
+                "game {id} is not over: only a finished game (won, lost or resigned) is reviewed"
+            ).format(id=game_id)
+        )
+    stored = reviews.load(db, game_id, FORMAT)
+    if _readable(stored):
+        review: Review = stored
+    else:  # none yet, or a row another program spoilt: work it out again
+        review = compute(saved.game, saved.deal, saved.moves, resigned=saved.resigned)
+        reviews.save(db, game_id, FORMAT, review)
+    critical = review["critical"]
+    if critical is not None and not critical["line"]:
+        critical["reason"] = _(NO_BETTER)
+    elif critical is not None:
+        state: Any = saved.game.new(saved.deal)
+        for move in saved.moves[: critical["index"]]:
+            state = saved.game.apply_text(state, move)
+        critical["reason"] = get_hindsight(saved.game.name).reason(state, critical["line"])
+    return review
+
+
+__all__ = [
+    "FORMAT",
+    "Critical",
+    "NotFinished",
+    "Review",
+    "ReviewedMove",
+    "WinChance",
+    "compute",
+    "review_game",
+]

@@ -1,0 +1,78 @@
+"""The chance to win from each position of a game, as the player saw it.
+
+Before a move, the strongest fast player (``Hindsight.chance_player``) plays the position
+to its end over random orders of the cards the player had not seen, drawn from what the
+observation shows (their sorted multiset): the real order is never read, so reshuffling
+it changes nothing. The random orders come from a seed made of the game, the deal, the
+move's index and that multiset, so a review is reproducible.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from squares.ai import Hindsight
+from squares.ai.confidence import wilson
+from squares.games.base import Game, Status
+
+
+@dataclass(frozen=True, slots=True)
+class Chance:
+    """Wins of ``samples`` playouts from the position before move ``at``; the share and its
+    Wilson 95% interval."""
+
+    at: int
+    wins: int
+    samples: int
+
+    @property
+    def value(self) -> float:
+        return self.wins / self.samples if self.samples else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.wins, self.samples)
+
+
+def seed(game: Game[Any, Any], hindsight: Hindsight[Any, Any], state: Any, index: int) -> int:
+    """The playouts' seed for the position before move ``index``: what the player knows."""
+    known = f"{game.name}|{game.deal_of(state)}|{index}|{hindsight.unseen_key(state)}"
+    return int.from_bytes(hashlib.sha256(known.encode()).digest()[:8], "big")
+
+
+def estimate(
+    game: Game[Any, Any], hindsight: Hindsight[Any, Any], state: Any, index: int
+) -> Chance:
+    """The chance to win from ``state``, the position before move ``index``."""
+    if game.status(state) is not Status.PLAYING:
+        return Chance(index, int(game.status(state) is Status.WON), 1)
+    rng = random.Random(seed(game, hindsight, state, index))
+    wins = sum(hindsight.playout(hindsight.sample(state, rng)) for _ in range(hindsight.samples))
+    return Chance(index, wins, hindsight.samples)
+
+
+def checkpoints(moves: int, most: int | None) -> list[int]:
+    """The move indexes that get their own estimate: every one, or ``most`` evenly spaced
+    from the first."""
+    if most is None or moves <= most:
+        return list(range(moves))
+    step = math.ceil(moves / most)
+    return list(range(0, moves, step))
+
+
+def curve(game: Game[Any, Any], hindsight: Hindsight[Any, Any], states: list[Any]) -> list[Chance]:
+    """An estimate before each move (``len(states) - 1`` of them); a move that is not a
+    checkpoint carries the estimate of the checkpoint before it."""
+    moves = len(states) - 1
+    chances: list[Chance] = []
+    marked = set(checkpoints(moves, hindsight.checkpoints))
+    for index in range(moves):
+        if index in marked:
+            chances.append(estimate(game, hindsight, states[index], index))
+        else:
+            chances.append(chances[-1])
+    return chances

@@ -1,0 +1,173 @@
+"""The review of a finished game, as data: what the deal allowed, what each move left
+reachable, the move that lost the win and the one the solver would have made, and the
+chance to win the player had before each move.
+
+The review is JSON-ready (``Review``); ``FORMAT`` is its version, stored beside it.
+
+>>> from squares.games import get_game
+>>> game = get_game("foursquare")
+>>> review = compute(game, 2, ["0,0", "0,0", "0,0", "0,0"], resigned=True)
+>>> review["best_score"], review["best_proven"], review["score"]
+(24, True, None)
+>>> [move["move"] for move in review["moves"]]
+['0,0', '0,0', '0,0', '0,0']
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from typing_extensions import TypedDict
+
+from squares.ai import Hindsight, get_hindsight, get_solver
+from squares.errors import SessionError
+from squares.games.base import Game, Status
+from squares.i18n import N_, _
+from squares.review.best import Best, best_along
+from squares.review.chance import curve
+
+FORMAT = 1
+NO_BETTER = N_("the solver found no better move within its budget")
+
+
+class WinChance(TypedDict):
+    value: float
+    """The share of the playouts won."""
+    low: float
+    """The Wilson 95% interval's lower end."""
+    high: float
+    samples: int
+    """How many random orders of the unseen cards were played out."""
+    at: int
+    """The index of the move before which the estimate was made (this move, or an earlier
+    checkpoint's)."""
+
+
+class ReviewedMove(TypedDict):
+    index: int
+    move: str
+    best_after: int | None
+    """The best score still reachable after the move, seeing the whole deal; ``None``
+    when no score is (in Foursquare: no win can be reached any more)."""
+    best_proven: bool
+    win_chance: WinChance
+    """Before the move, as the player saw the game."""
+    lost_win: bool
+    """Whether a win was reachable before this move and not after it."""
+
+
+class Critical(TypedDict):
+    index: int
+    played: str
+    better: str | None
+    """The solver's move there (``None`` when it found none within its budget)."""
+    line: list[str]
+    """The solver's line from there, ``better`` first, reaching ``best_before``."""
+    best_before: int | None
+    best_after: int | None
+    reason: str
+    """``better`` described as a hint describes a move, in the language of the review."""
+    lost_win: bool
+
+
+class ChanceSettings(TypedDict):
+    player: str
+    samples: int
+
+
+class Review(TypedDict):
+    format: int
+    game: str
+    deal: int
+    status: str
+    score: int | None
+    best_score: int | None
+    """The best score the deal allowed, from its start; ``None``: it allowed none."""
+    best_proven: bool
+    chance: ChanceSettings
+    moves: list[ReviewedMove]
+    critical: Critical | None
+    """The first move that lost the win, or (when none did) the first that lowered the
+    best score reachable; ``None`` when no move did."""
+
+
+def _lost_win(hindsight: Hindsight[Any, Any], bests: list[Best], index: int) -> bool:
+    """Whether move ``index`` took the last win out of reach."""
+    return hindsight.wins(bests[index].value) and not hindsight.wins(bests[index + 1].value)
+
+
+def _critical(
+    game: Game[Any, Any],
+    bests: list[Best],
+    states: list[Any],
+    moves: list[str],
+    hindsight: Hindsight[Any, Any],
+) -> Critical | None:
+    drops = [i for i in range(len(moves)) if bests[i + 1].value != bests[i].value]
+    lost = [
+        i
+        for i in drops
+        if hindsight.wins(bests[i].value) and not hindsight.wins(bests[i + 1].value)
+    ]
+    if not (lost or drops):
+        return None
+    index = (lost or drops)[0]
+    line = list(bests[index].line)
+    return Critical(
+        index=index,
+        played=moves[index],
+        better=line[0] if line else None,
+        line=line,
+        best_before=bests[index].value,
+        best_after=bests[index + 1].value,
+        reason=hindsight.reason(states[index], line) if line else _(NO_BETTER),
+        lost_win=bool(lost),
+    )
+
+
+def compute(game: Game[Any, Any], deal: int, moves: list[str], *, resigned: bool) -> Review:
+    """The review of the game ``moves`` play on ``deal``; it must be over (a win, a loss,
+    or ``resigned``): ``SessionError`` otherwise."""
+    return compute_from(game, game.new(deal), moves, resigned=resigned)
+
+
+def compute_from(game: Game[Any, Any], start: Any, moves: list[str], *, resigned: bool) -> Review:
+    """The review of the game ``moves`` play from the position ``start`` (every move
+    checked by the rules engine); ``SessionError`` if that game is not over."""
+    states = [start]
+    for move in moves:
+        states.append(game.apply_text(states[-1], move))
+    status = game.status(states[-1])
+    if status is Status.PLAYING and not resigned:
+        raise SessionError(_("the game is not over: only a finished game has a review"))
+    hindsight = get_hindsight(game.name)
+    bests = best_along(game, get_solver(game.name), hindsight, states, moves)
+    chances = curve(game, hindsight, states)
+    reviewed: list[ReviewedMove] = []
+    for i, (move, chance) in enumerate(zip(moves, chances, strict=True)):
+        low, high = chance.interval
+        reviewed.append(
+            ReviewedMove(
+                index=i,
+                move=move,
+                best_after=bests[i + 1].value,
+                best_proven=bests[i + 1].proven,
+                win_chance=WinChance(
+                    value=round(chance.value, 4), low=round(low, 4), high=round(high, 4),
+                    samples=chance.samples, at=chance.at,
+                ),
+                lost_win=_lost_win(hindsight, bests, i),
+            )
+        )  # fmt: skip
+    return Review(
+        format=FORMAT,
+        game=game.name,
+        deal=game.deal_of(start),
+        status=str(Status.LOST if status is Status.PLAYING else status),
+        score=game.score(states[-1]),
+        best_score=bests[0].value,
+        best_proven=bests[0].proven,
+        chance=ChanceSettings(player=hindsight.chance_player, samples=hindsight.samples),
+        moves=reviewed,
+        critical=_critical(game, bests, states, moves, hindsight),
+    )

@@ -1,0 +1,117 @@
+"""A review in words, in the current language: the lines every face shows.
+
+>>> sparkline([0.0, 0.5, 1.0])
+'▁▅█'
+"""
+
+from __future__ import annotations
+
+from squares.games import GAMES
+from squares.games.base import status_name
+from squares.i18n import _, number, percent
+from squares.review.report import Review
+from squares.share import format_code
+from squares.wording import title
+
+BARS = "▁▂▃▄▅▆▇█"
+WIDTH = 60  # marks per line of the curve
+
+
+def sparkline(values: list[float]) -> str:
+    """One mark a value from 0 to 1, lowest ``▁``, highest ``█``."""
+    top = len(BARS) - 1
+    return "".join(BARS[round(min(1.0, max(0.0, v)) * top)] for v in values)
+
+
+def score_text(score: int | None) -> str:
+    # TRANSLATORS: a score that does not exist (in Foursquare, a game that cannot be won)
+    return _("none") if score is None else number(score)
+
+
+def summary(review: Review, game_id: int) -> list[str]:
+    """The heading, the best score against the player's, and the critical move."""
+    game = GAMES[review["game"]]
+    lines = [
+        # TRANSLATORS: {game} is a game's title, {code} its share code, {status} how it ended
+        _("Review of game {id}: {game} ({code}), {status}").format(
+            id=game_id,
+            game=title(review["game"]),
+            code=format_code(review["game"], review["deal"]),
+            status=status_name(review["status"]),
+        ),
+        # TRANSLATORS: {meaning} says what a score is in this game
+        _("Score: {meaning}").format(meaning=_(game.info.score_meaning)),
+    ]
+    proven = _("proven") if review["best_proven"] else _("not proven: the search ran out")
+    # TRANSLATORS: {best} is the best score of the deal, seeing the whole deal; {how}
+    # says whether it is proven; {score} the player's score
+    lines.append(
+        _("Best possible: {best} ({how}); yours: {score}").format(
+            best=score_text(review["best_score"]), how=proven, score=score_text(review["score"])
+        )
+    )
+    critical = review["critical"]
+    if critical is None:
+        lines.append(_("No move lowered the best score reachable: well played"))
+        return lines
+    if critical["lost_win"]:
+        # TRANSLATORS: {number} is a move's number in the game (1 for the first); {move}
+        # the move in notation
+        text = _(
+            "Move {number}, {move}, lost the win (best reachable before: {before}; after: {after})"
+        )
+    else:
+        text = _(
+            "Move {number}, {move}, cost points (best reachable before: {before}; after: {after})"
+        )
+    lines.append(
+        text.format(
+            number=critical["index"] + 1,
+            move=critical["played"],
+            before=score_text(critical["best_before"]),
+            after=score_text(critical["best_after"]),
+        )
+    )
+    if critical["better"] is not None:
+        # TRANSLATORS: {move} is the solver's move in notation, {reason} a hint's words for it
+        lines.append(
+            _("Better: {move}. {reason}").format(move=critical["better"], reason=critical["reason"])
+        )
+    return lines
+
+
+def curve(review: Review) -> list[str]:
+    """The chance to win before each move as a sparkline, with its first and last values."""
+    moves = review["moves"]
+    if not moves:
+        return []
+    chances = [m["win_chance"]["value"] for m in moves]
+    # TRANSLATORS: {player} is an AI player's name; {samples} how many random orders of the
+    # unseen cards it played out for each estimate
+    lines = [
+        _(
+            "Chance to win before each move, as you saw the game ({player}, {samples} random "
+            "orders of the unseen cards each):"
+        ).format(player=review["chance"]["player"], samples=review["chance"]["samples"])
+    ]
+    for start in range(0, len(chances), WIDTH):
+        lines.append(f"  {start + 1:>4} {sparkline(chances[start : start + WIDTH])}")
+    first, last = moves[0]["win_chance"], moves[-1]["win_chance"]
+    lines.append(
+        # TRANSLATORS: {first} and {last} are percentages; {low} and {high} the ends of
+        # their 95% intervals
+        _("  first move {first} ({low}..{high}), last move {last} ({low2}..{high2})").format(
+            first=percent(first["value"], 0),
+            low=percent(first["low"], 0),
+            high=percent(first["high"], 0),
+            last=percent(last["value"], 0),
+            low2=percent(last["low"], 0),
+            high2=percent(last["high"], 0),
+        )
+    )
+    return lines
+
+
+def lines(review: Review, game_id: int) -> list[str]:
+    """The whole text form."""
+    return [*summary(review, game_id), *curve(review)]

@@ -1,0 +1,51 @@
+"""The review of Union Square games: the deal that buried a card the win needed."""
+
+from __future__ import annotations
+
+from squares.games.base import Status
+from squares.games.union_square import UnionSquare, UnionSquareState
+from squares.review.report import compute_from
+
+GAME = UnionSquare()
+
+
+def dealing_first(deal: int) -> tuple[list[UnionSquareState], list[str]]:
+    """A game that deals whenever it can, else sends a card home, else stops."""
+    state = GAME.new(deal)
+    states, moves = [state], []
+    while GAME.status(state) is Status.PLAYING:
+        legal = [str(m) for m in GAME.legal_moves(state)]
+        move = "s" if "s" in legal else next((m for m in legal if m.endswith("-f")), None)
+        if move is None:
+            break
+        state = GAME.apply_text(state, move)
+        states.append(state)
+        moves.append(move)
+    return states, moves
+
+
+def test_the_deal_that_buried_a_card_the_win_needed_is_named_with_a_better_move() -> None:
+    # Deal 0 after 37 moves of dealing: 2♥ on t3 has to go on 3♥ (t5) to free t3 for
+    # what the stock brings; the next deal buries the card that would have gone there.
+    states, moves = dealing_first(0)
+    start, played = states[37], moves[37:]
+    review = compute_from(GAME, start, played, resigned=True)
+    critical = review["critical"]
+    assert critical is not None and critical["lost_win"]
+    assert critical["index"] == 0 and critical["played"] == "s"
+    assert critical["better"] is not None and critical["better"] != "s"
+    assert critical["reason"].startswith("Move ")
+    end = start
+    for move in critical["line"]:
+        end = GAME.apply_text(end, move)
+    assert GAME.status(end) is Status.WON and review["best_score"] == GAME.score(end)
+    figures = [review["best_score"], *(m["best_after"] for m in review["moves"])]
+    assert figures == sorted(figures, reverse=True)  # type: ignore[type-var]
+
+
+def test_a_game_given_up_while_the_win_was_still_there_has_no_critical_move() -> None:
+    states, moves = dealing_first(0)
+    review = compute_from(GAME, states[0], moves[:5], resigned=True)
+    assert review["critical"] is None and review["status"] == "lost"
+    assert all(m["best_after"] == 104 for m in review["moves"])
+    assert review["moves"][-1]["win_chance"]["samples"] >= 1

@@ -1,0 +1,82 @@
+"""The review screen: v after a game ends, the numbers, and the replay on the board."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+
+from squares.ai import get_hindsight, get_player
+from squares.games import GAMES
+from squares.games.base import Status
+from squares.store.saved import SavedSession
+from squares.tui.app import SquaresApp
+from squares.tui.review_screen import ReviewScreen
+from tests.tui.drive import database, new_app, play, still
+
+
+@pytest.fixture(autouse=True)
+def few_samples(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in GAMES:
+        monkeypatch.setattr(type(get_hindsight(name)), "samples", 2)
+
+
+def test_v_after_the_game_ends_opens_the_review_and_steps_through_the_moves(
+    private_database: Path,
+) -> None:
+    app = new_app(database(private_database), "foursquare", 2)
+
+    async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:
+        await pilot.press("enter")  # 0,0
+        await pilot.press("v")
+        assert not isinstance(app.screen, ReviewScreen)  # not while the game is on
+        await pilot.press("g", "y")  # resign
+        await pilot.pause()
+        assert app.saved.over
+        await pilot.press("v")
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.review is not None
+        numbers = str(screen.query_one("#review-numbers").render())
+        assert "Best possible: 24" in numbers
+        assert "before move 1" in screen.step_text()
+        await pilot.press("right")
+        assert screen.shown == 1 and "After move 1 of 1: 0,0" in screen.step_text()
+        assert "best still reachable" in screen.step_text()
+        await pilot.press("right")  # past the end: stays there
+        assert screen.shown == 1
+        await pilot.press("left")
+        assert screen.shown == 0
+        await pilot.press("escape")
+        assert not isinstance(app.screen, ReviewScreen)
+
+    play(app, scenario)
+
+
+def test_c_shows_the_critical_move_marked_on_the_replay(private_database: Path) -> None:
+    db = database(private_database)
+    saved = SavedSession.new(db, "foursquare", 1, clock=still)
+    player, state = get_player("foursquare", "greedy"), saved.state
+    while not saved.over:
+        saved.move(str(player.choose(saved.state)))
+    assert saved.status is Status.LOST and state is not saved.state
+    app = SquaresApp(db, saved)
+
+    async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:
+        await pilot.press("v")
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.review is not None and screen.review["critical"] is not None
+        await pilot.press("c")
+        critical = screen.review["critical"]
+        assert screen.shown == critical["index"] + 1
+        assert f"better: {critical['better']}" in screen.step_text()
+        await pilot.press("right")
+        assert "★" not in screen.step_text()
+
+    play(app, scenario)
