@@ -105,3 +105,38 @@ def test_a_hint_lights_the_one_place_its_card_goes(page: Page, server: Server) -
         expect(targets).to_have_attribute("data-foundation", str(home + 1))
     else:
         expect(targets).to_have_attribute("data-target", goes)
+
+
+def test_a_refused_card_is_said_in_the_boards_words_and_nothing_is_sent(
+    page: Page, server: Server
+) -> None:
+    view = open_game(page, server, "union-square", 7)
+    legal = set(view["legal"])
+    names = [f"t{i + 1}" for i in range(16)]
+    # a card with somewhere to go, and a pile with a card on it that does not take it
+    source = next(s for s in names if any(m.startswith(f"{s}-") for m in legal))
+    target = next(t for t in names if t != source and f"{source}-{t}" not in legal)
+    stuck = next(s for s in names if not any(m.startswith(f"{s}-") for m in legal))
+    top = {name: pile[-1] for name, pile in zip(names, view["tableau"], strict=True)}
+
+    def pretty(code: str) -> str:
+        return ("10" if code[0] == "T" else code[0]) + {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}[
+            code[1]
+        ]
+
+    sent: list[str] = []
+    page.on("request", lambda r: sent.append(r.url) if r.method == "POST" else None)
+    message = page.locator("#message")
+    page.locator(f'[data-source="{source}"]').click()
+    page.locator(f'[data-source="{target}"]').click()
+    expect(message).to_have_text(
+        f"The {pretty(top[source])} cannot go on the {pretty(top[target])}."
+    )
+    expect(page.locator(f'[data-source="{target}"]')).to_have_class(re.compile(r"\brefused\b"))
+    page.locator(f'[data-source="{source}"]').click()  # put it back down
+    page.locator(f'[data-source="{stuck}"]').click()
+    expect(message).to_have_text(
+        f"The {pretty(top[stuck])} cannot move now: no pile or foundation takes it."
+    )
+    assert sent == [], sent
+    assert view_of(page, view["id"])["tableau"] == view["tableau"]

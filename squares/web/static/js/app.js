@@ -202,6 +202,12 @@ function controls() {
     onMove: (move) => { ui.held = false; ui.selected = null; ui.hint = null; sendMove(move); },
     onHold: (held) => { ui.held = held; render(); },
     onSelect: (source) => { ui.selected = source; ui.hint = null; render(); },
+    refuse: (node, text) => {
+      say(text, true);
+      node.classList.remove("refused");
+      void node.offsetWidth; // restart the mark if the same place is refused again
+      node.classList.add("refused");
+    },
     select: (source, hint) => { ui.selected = source; ui.hint = hint; render(); },
     focus: (key) => { ui.focusKey = key; render(); findPlace(key)?.focus(); },
     confirmLoss: (move, text) => {

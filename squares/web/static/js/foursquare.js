@@ -95,6 +95,10 @@ export function render(root, view, ui) {
           : String(pile.height);
       }
       cell.append(spot, mark);
+      if (pile?.full && !legal.has(move) && view.current) {
+        cell.addEventListener("click", () => ui.refuse(cell,
+          _("This pile is full: the {card} goes on a marked cell.", { card: cardText(view.current) })));
+      }
       if (legal.has(move)) {
         cell.addEventListener("click", () => place(view, ui, move));
         cell.addEventListener("pointerenter", () => showPreview(root, view, move));

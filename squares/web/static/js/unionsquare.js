@@ -1,6 +1,6 @@
 // Union Square on the page: stock, waste, four foundations and the 4×4 tableau, each
 // pile showing its top two cards fanned and its direction. Drawn anew from each view.
-import { cardElement, cardName, parseCard } from "./cards.js";
+import { cardElement, cardName, cardText, parseCard } from "./cards.js";
 import { startDrag } from "./drag.js";
 import { _, ngettext } from "./i18n.js";
 
@@ -162,11 +162,28 @@ export function render(root, view, ui) {
         targetSelector: "[data-target]",
         onDrop: (target) => {
           const where = target?.dataset.target;
-          if (where && where !== source) ui.onMove(`${source}-${where}`);
+          if (where && where !== source) putDown(view, ui, target, source, where);
         },
       }));
     }
   }
+}
+
+/** The top card of a place ("w", "t3"), or undefined. */
+function topOf(view, where) {
+  const pile = where === "w" ? view.waste : view.tableau[Number(where.slice(1)) - 1];
+  return pile?.at(-1);
+}
+
+/** Put the card of `source` on `target` if the view lists that move; else say why not in
+ * the board's words (the card and the card it would go on) and mark the place. */
+function putDown(view, ui, node, source, target) {
+  if (targetsOf(view, source).has(target)) { ui.onMove(`${source}-${target}`); return; }
+  const card = cardText(topOf(view, source));
+  const under = target === "f" ? undefined : topOf(view, target);
+  if (target === "f") ui.refuse(node, _("No foundation takes the {card} now.", { card }));
+  else if (under) ui.refuse(node, _("The {card} cannot go on the {other}.", { card, other: cardText(under) }));
+  else ui.onMove(`${source}-${target}`); // an empty pile takes any card: the server says why not
 }
 
 /** Click (or Enter) on a pile: put down the held card there, or pick this one up. */
@@ -177,9 +194,13 @@ export function clickPlace(view, ui, node) {
     if (source === ui.selected) { ui.onSelect(null); return; }
     if (target && targetsOf(view, ui.selected).has(target)) { ui.onMove(`${ui.selected}-${target}`); return; }
     if (source && targetsOf(view, source).size) { ui.onSelect(source); return; }
-    if (target) { ui.onMove(`${ui.selected}-${target}`); return; } // the server says why not
+    if (target) { putDown(view, ui, node, ui.selected, target); return; }
   }
   if (source && targetsOf(view, source).size) ui.onSelect(source);
+  else if (source && topOf(view, source)) {
+    ui.refuse(node, _("The {card} cannot move now: no pile or foundation takes it.",
+      { card: cardText(topOf(view, source)) }));
+  }
 }
 
 export function toFoundation(view, ui, source) {
