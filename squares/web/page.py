@@ -49,6 +49,12 @@ def stats_page() -> str:
     return render("stats.html", script="stats.js")
 
 
+def review_page(game_id: int) -> str:
+    """A finished game's review: its frame; the script fills in the numbers, the chance
+    curve and the replay from ``/api/games/{id}/review`` and ``/replay``."""
+    return render("review.html", script="review.js", game_id=game_id)
+
+
 def rules_page(lang: str, game_title: str, text: str) -> str:
     """A game's rules as plain text in a page, in the language ``lang`` they are written in."""
     title = _("{game} rules").format(game=game_title)
