@@ -133,14 +133,20 @@ async function load() {
   if (!replayed.ok) { state.textContent = errorText(replayed); return; }
   replay.review = reviewed.body;
   replay.data = replayed.body;
+  for (const part of ["review-numbers", "review-curve", "review-replay"]) $(part).hidden = false;
+  state.textContent = "";
+  state.hidden = true;
   numbers(replay.review);
   drawCurve($("curve-chart"), replay.review);
   curveTable($("curve-table"), replay.review);
   wireReplay();
   draw();
-  for (const part of ["review-numbers", "review-curve", "review-replay"]) $(part).hidden = false;
-  state.textContent = "";
-  state.hidden = true;
+  let width = $("curve-chart").clientWidth;
+  window.addEventListener("resize", () => {
+    if ($("curve-chart").clientWidth === width) return;
+    width = $("curve-chart").clientWidth;
+    drawCurve($("curve-chart"), replay.review);
+  });
 }
 
 if ($("review")) { // the review page itself (the game page may import reviewUrl)

@@ -4,8 +4,6 @@
 import { _, lang } from "./i18n.js";
 
 const SVG = "http://www.w3.org/2000/svg";
-const W = 720;
-const H = 300;
 const PAD = { left: 56, right: 56, top: 18, bottom: 46 };
 const percent = (value) => value.toLocaleString(lang, { style: "percent", maximumFractionDigits: 0 });
 const scoreText = (score) => (score === null || score === undefined ? _("none") : String(score));
@@ -17,8 +15,11 @@ function node(tag, attrs = {}, text = null) {
   return element;
 }
 
-/** Draw `review`'s curve into `holder` (its moves numbered from 1). */
+/** Draw `review`'s curve into `holder` (its moves numbered from 1), as wide as the holder
+ * is, so that its words keep their size on a phone. */
 export function drawCurve(holder, review) {
+  const W = Math.round(Math.max(320, Math.min(720, holder.clientWidth || 720)));
+  const H = W < 480 ? 260 : 300;
   const moves = review.moves;
   const count = Math.max(1, moves.length);
   const bests = moves.map((m) => m.best_after).filter((b) => b !== null);
@@ -44,7 +45,7 @@ export function drawCurve(holder, review) {
     svg.append(node("text", { x: W - PAD.right + 6, y: y(score / top) + 4, class: "tick best-tick" },
       String(score)));
   }
-  const step = Math.max(1, Math.ceil(count / 12));
+  const step = Math.max(1, Math.ceil(count / (W < 480 ? 6 : 12)));
   for (let i = 0; i < moves.length; i += step) {
     svg.append(node("text", { x: x(i), y: H - PAD.bottom + 16, class: "tick", "text-anchor": "middle" },
       String(i + 1)));
@@ -80,8 +81,10 @@ export function drawCurve(holder, review) {
   }
   const legend = document.createElement("p");
   legend.className = "curve-legend";
-  for (const [kind, text] of [["chance", _("chance to win (band: 95% interval)")],
-    ["best", _("best score still reachable after the move")], ["critical", _("the critical move")]]) {
+  const keys = [["chance", _("chance to win (band: 95% interval)")],
+    ["best", _("best score still reachable after the move")]];
+  if (critical) keys.push(["critical", _("the critical move")]);
+  for (const [kind, text] of keys) {
     const key = document.createElement("span");
     key.className = `key key-${kind}`;
     key.textContent = text;
