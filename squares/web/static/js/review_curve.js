@@ -81,7 +81,7 @@ export function drawCurve(holder, review) {
   }
   const legend = document.createElement("p");
   legend.className = "curve-legend";
-  const keys = [["chance", _("chance to win (band: 95% interval)")],
+  const keys = [["chance", _("chance to win (band: its interval at 95%)")],
     ["best", _("best score still reachable after the move")]];
   if (critical) keys.push(["critical", _("the critical move")]);
   for (const [kind, text] of keys) {
@@ -97,7 +97,7 @@ export function drawCurve(holder, review) {
 export function curveTable(table, review) {
   table.replaceChildren();
   const head = table.createTHead().insertRow();
-  for (const label of [_("Move"), _("Played"), _("Chance to win before it"), _("95% interval"),
+  for (const label of [_("Move"), _("Move played"), _("Chance to win before it"), _("Interval (95%)"),
     _("Best still reachable")]) {
     const th = document.createElement("th");
     th.scope = "col";
