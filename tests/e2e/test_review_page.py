@@ -77,3 +77,16 @@ def test_review_page_shows_the_numbers_and_steps_through_the_game_and_the_solver
     expect(step).to_contain_text(f"step 1 of {len(critical['line'])}: {critical['line'][0]}")
     assert cards_on_board(page) == solver_piles[1]
     assert page.locator(f'#replay-board [data-cell="{critical["line"][0]}"] .card').count() == 1
+
+    # the link the game's end dialog shows leads here, once however often it is shown
+    links = page.evaluate(
+        """async (id) => {
+            const { showReviewLink } = await import("/static/js/review.js");
+            const box = document.createElement("div");
+            showReviewLink(box, id - 1);
+            showReviewLink(box, id);
+            return [...box.querySelectorAll("a")].map((a) => [a.textContent, a.pathname]);
+        }""",
+        game_id,
+    )
+    assert links == [["Review this game", f"/review/{game_id}"]]

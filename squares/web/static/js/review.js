@@ -18,6 +18,21 @@ export function reviewUrl(gameId) {
   return `/review/${encodeURIComponent(gameId)}`;
 }
 
+/** Show the link "Review this game" to game `gameId` in `container` (the game page's end
+ * dialog), once however often it is called: a later game moves the same link. */
+export function showReviewLink(container, gameId) {
+  let link = container.querySelector("a[data-review-link]");
+  if (!link) {
+    link = document.createElement("a");
+    link.className = "button-link";
+    link.dataset.reviewLink = "";
+    container.prepend(link);
+  }
+  link.href = reviewUrl(gameId);
+  link.textContent = _("Review this game");
+  return link;
+}
+
 function line(text, className) {
   const p = document.createElement("p");
   p.textContent = text;
