@@ -6,8 +6,8 @@ player view: the stock's order never appears (``Game.view``).
 
 >>> from squares.games import get_game
 >>> views = positions(get_game("foursquare"), 2, ["0,0", "0,1"], resigned=True)
->>> len(views), views[0]["piles"], views[-1]["end"]
-(3, [], 'resigned')
+>>> len(views), views[0]["piles"], views[-1]["end"] == "resigned"
+(3, [], True)
 """
 
 from __future__ import annotations
