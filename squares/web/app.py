@@ -35,6 +35,8 @@ from squares.games import GAMES
 from squares.games.base import status_name
 from squares.i18n import N_, _, current, language
 from squares.review import NotFinished, Review, review_game
+from squares.review.replay import Replay
+from squares.review.replay import replay as replay_of
 from squares.rules import rules_in
 from squares.share import daily_deal, random_deal, today
 from squares.store import stats
@@ -159,6 +161,10 @@ def create_app(
     @app.get("/stats", include_in_schema=False)
     def stats_page() -> Response:
         return _page(page.stats_page())
+
+    @app.get("/review/{game_id}", include_in_schema=False)
+    def review_page(game_id: GameId) -> Response:
+        return _page(page.review_page(game_id))
 
     @app.get(
         "/api/i18n",
@@ -293,10 +299,20 @@ def create_app(
         try:
             return JSONResponse(review_game(database, game_id))
         except NotFinished:
-            return _error(
-                409,
-                _("This game is not over yet: its review comes once it is won, lost or resigned."),
-            )
+            return _unfinished()
+
+    @app.get(
+        "/api/games/{game_id}/replay",
+        summary="A finished game's player views, after each move and along the solver's line",
+        response_model=Replay,
+        responses={**declared(404, 410, 422, 503), 409: UNFINISHED},
+    )
+    def replay(game_id: GameId) -> JSONResponse:
+        try:
+            review = review_game(database, game_id)  # kept with the game after the first time
+        except NotFinished:
+            return _unfinished()
+        return JSONResponse(replay_of(SavedSession.open(database, game_id), review))
 
     @app.post(
         "/api/games/{game_id}/pause",
@@ -407,6 +423,12 @@ def _was_given(database: Database, game_id: object) -> bool:
 
 def _version(request: ActionRequest | None) -> int | None:
     return None if request is None else request.version
+
+
+def _unfinished() -> JSONResponse:
+    return _error(
+        409, _("This game is not over yet: its review comes once it is won, lost or resigned.")
+    )
 
 
 def _stale(saved: SavedSession, version: int) -> JSONResponse:

@@ -49,6 +49,12 @@ def stats_page() -> str:
     return render("stats.html", script="stats.js")
 
 
+def review_page(game_id: int) -> str:
+    """A finished game's review: its frame; the script fills in the numbers, the chance
+    curve and the replay from ``/api/games/{id}/review`` and ``/replay``."""
+    return render("review.html", script="review.js", game_id=game_id)
+
+
 def rules_page(lang: str, game_title: str, text: str) -> str:
     """A game's rules as plain text in the app's frame (a way back to the game, the language
     switcher), the text marked with the language ``lang`` it is written in."""

@@ -29,6 +29,8 @@ export const api = {
   move: (id, move, version) => call("POST", `/api/games/${id}/moves`, { move, version }),
   action: (id, name, version) => call("POST", `/api/games/${id}/${name}`, { version }),
   hint: (id, version) => call("POST", `/api/games/${id}/hint`, { version }),
+  review: (id) => call("GET", `/api/games/${id}/review`),
+  replay: (id) => call("GET", `/api/games/${id}/replay`),
   stats: () => call("GET", "/api/stats"),
   info: () => call("GET", "/api/info"),
 };

@@ -7,6 +7,7 @@ import { describeGames } from "./games.js";
 import { mayGiveUp } from "./giveup.js";
 import { cornerSetting } from "./corners.js";
 import { afterRender, beforeRender } from "./motion.js";
+import { showReviewLink } from "./review.js";
 import { _, languageSwitcher } from "./i18n.js";
 
 /** Each game's renderer module, by game name: the only place that knows which is which. */
@@ -145,6 +146,7 @@ function maybeShowEnd() {
       $("end-best").hidden = !(mine && mine.best_game === view.id);
     });
   }
+  showReviewLink($("end-dialog").querySelector(".dialog-buttons"), view.id);
   if (!$("end-dialog").open) $("end-dialog").showModal();
 }
 

@@ -1,0 +1,92 @@
+"""The review page of a finished game in a real browser: the numbers, the curve, and the
+game stepped through on its real board, then the solver's line from the critical move."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.conftest import Server
+
+DEAL, PLAYED = 2, 12  # on deal 2, always the last legal cell loses points along the way
+
+
+def finished_game(page: Page, server: Server) -> tuple[int, list[str]]:
+    """A Foursquare game of a few placements, then given up, played through the API."""
+    api = f"{server.url}api/games"
+    view: dict[str, Any] = page.request.post(api, data={"game": "foursquare", "deal": DEAL}).json()
+    moves: list[str] = []
+    for _ in range(PLAYED):
+        move = view["legal"][-1]
+        answer = page.request.post(
+            f"{api}/{view['id']}/moves", data={"move": move, "version": view["version"]}
+        )
+        assert answer.ok, answer.text()
+        view, moves = answer.json(), [*moves, move]
+    assert page.request.post(f"{api}/{view['id']}/resign").ok
+    return int(view["id"]), moves
+
+
+def cards_on_board(page: Page) -> int:
+    return page.locator("#replay-board .fs-cell .card").count()
+
+
+def test_review_page_shows_the_numbers_and_steps_through_the_game_and_the_solver_line(
+    page: Page, server: Server
+) -> None:
+    game_id, moves = finished_game(page, server)
+    review: dict[str, Any] = page.request.get(f"{server.url}api/games/{game_id}/review").json()
+    critical = review["critical"]
+    assert critical is not None, "the chosen game must have a critical move"
+    replay: dict[str, Any] = page.request.get(f"{server.url}api/games/{game_id}/replay").json()
+    piles = [len(view["piles"]) for view in replay["views"]]
+    solver_piles = [len(view["piles"]) for view in replay["solver"]["views"]]
+    assert piles[0] < piles[2] < piles[-1] and solver_piles[0] < solver_piles[1]
+
+    page.goto(f"{server.url}review/{game_id}")
+    numbers = page.locator("#review-facts")
+    expect(numbers).to_contain_text(f"Best possible: {review['best_score']}")
+    expect(numbers).to_contain_text(f"Move {critical['index'] + 1}, {critical['played']}")
+    expect(numbers).to_contain_text(f"Better: {critical['better']}")
+    chart = page.locator("#curve-chart svg")
+    expect(chart.locator("polyline.chance")).to_have_count(1)
+    expect(chart.locator("line.critical")).to_have_count(1)
+    expect(page.locator("#curve-table tbody tr")).to_have_count(len(moves))
+
+    step = page.locator("#replay-step")
+    expect(step).to_contain_text(f"before move 1 of {len(moves)}")
+    assert cards_on_board(page) == piles[0]
+    page.keyboard.press("ArrowRight")
+    expect(step).to_contain_text(f"After move 1 of {len(moves)}: {moves[0]}")
+    assert cards_on_board(page) == piles[1]
+    page.keyboard.press("ArrowRight")
+    expect(step).to_contain_text(f"After move 2 of {len(moves)}: {moves[1]}")
+    assert cards_on_board(page) == piles[2]
+    page.keyboard.press("ArrowLeft")
+    expect(step).to_contain_text(f"After move 1 of {len(moves)}")
+    slider = page.locator("#replay-slider")
+    slider.fill(str(len(moves)))
+    expect(step).to_contain_text(f"After move {len(moves)} of {len(moves)}: {moves[-1]}")
+    assert cards_on_board(page) == piles[-1]
+
+    page.get_by_label("Play the solver's line forward from the critical move").check()
+    expect(step).to_contain_text(f"Solver's line from move {critical['index'] + 1}")
+    assert cards_on_board(page) == piles[critical["index"]] == solver_piles[0]
+    page.keyboard.press("ArrowRight")
+    expect(step).to_contain_text(f"step 1 of {len(critical['line'])}: {critical['line'][0]}")
+    assert cards_on_board(page) == solver_piles[1]
+    assert page.locator(f'#replay-board [data-cell="{critical["line"][0]}"] .card').count() == 1
+
+    # the link the game's end dialog shows leads here, once however often it is shown
+    links = page.evaluate(
+        """async (id) => {
+            const { showReviewLink } = await import("/static/js/review.js");
+            const box = document.createElement("div");
+            showReviewLink(box, id - 1);
+            showReviewLink(box, id);
+            return [...box.querySelectorAll("a")].map((a) => [a.textContent, a.pathname]);
+        }""",
+        game_id,
+    )
+    assert links == [["Review this game", f"/review/{game_id}"]]
