@@ -77,3 +77,11 @@ def test_the_introduction_comes_on_the_first_visit_only(
     page.get_by_role("button", name="Introduction").click()
     expect(intro).to_be_visible()
     context.close()
+
+
+def test_the_end_dialog_opens_the_review_of_the_game(page: Page, server: Server) -> None:
+    end = resign_after_one_deal(page, server, 10)
+    link = end.get_by_role("link", name="Review this game")
+    expect(link).to_have_attribute("href", re.compile(r"^/review/\d+$"))
+    link.click()
+    expect(page.locator("#review-facts")).to_contain_text("Best possible: 104", timeout=60_000)
