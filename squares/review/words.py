@@ -52,7 +52,15 @@ def summary(review: Review, game_id: int) -> list[str]:
     )
     critical = review["critical"]
     if critical is None:
-        lines.append(_("No move lowered the best score reachable: well played"))
+        if review["score"] == review["best_score"]:
+            lines.append(_("No move lowered the best score reachable: well played"))
+        else:
+            lines.append(
+                _(
+                    "No move lowered the best score reachable, "
+                    "but the game ended before it was reached"
+                )
+            )
         return lines
     if critical["lost_win"]:
         # TRANSLATORS: {number} is a move's number in the game (1 for the first); {move}

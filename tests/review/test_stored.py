@@ -68,3 +68,16 @@ def test_a_stored_review_that_cannot_be_read_is_worked_out_again(private_databas
     with db.write() as conn:
         conn.execute("UPDATE reviews SET review = '{\"format\": 1}' WHERE game_id = ?", (saved.id,))
     assert review_game(db, saved.id) == first
+
+
+def test_a_game_given_up_with_the_best_still_reachable_is_not_called_well_played() -> None:
+    from squares.games import get_game
+    from squares.review.report import compute
+    from squares.review.words import summary
+
+    # Foursquare deal 2 resigned before its first placement: no move lowered anything
+    review = compute(get_game("foursquare"), 2, [], resigned=True)
+    assert review["critical"] is None and review["score"] != review["best_score"]
+    said = " ".join(summary(review, 1))
+    assert "well played" not in said
+    assert "the game ended before it was reached" in said

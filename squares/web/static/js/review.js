@@ -46,7 +46,9 @@ function numbers(review) {
     { best: scoreText(review.best_score), how, score: scoreText(review.score) }), "review-score")];
   const critical = review.critical;
   if (!critical) {
-    lines.push(line(_("No move lowered the best score reachable: well played")));
+    lines.push(line(review.score === review.best_score
+      ? _("No move lowered the best score reachable: well played")
+      : _("No move lowered the best score reachable, but the game ended before it was reached")));
   } else {
     const values = { number: critical.index + 1, move: critical.played,
       before: scoreText(critical.best_before), after: scoreText(critical.best_after) };
@@ -82,6 +84,7 @@ function stepText() {
       : _("Solver's line from move {number}: the position before it", { number: from });
   }
   const total = data.moves.length;
+  if (!total) return _("The deal: no move was played");
   if (!shown) return _("The deal, before move 1 of {total}", { total });
   const head = _("After move {number} of {total}: {move}", { number: shown, total, move: data.moves[shown - 1] });
   const move = review.moves[shown - 1];
