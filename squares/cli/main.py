@@ -22,76 +22,24 @@ from pathlib import Path
 
 from squares import __version__
 from squares.address import DEFAULT_HOST, DEFAULT_PORT
-from squares.cards import is_ascii_number, parse_deal_number, shown
-from squares.cli import argparse_words
+from squares.cli import argparse_words, arguments
 from squares.cli.ai import add_ai_commands
 from squares.cli.replay import EXIT_BAD_INPUT, MoveError
 from squares.cli.survey import add_survey_commands
 from squares.errors import BadDatabase, SquaresError
 from squares.games import GAMES, either
 from squares.i18n import DEFAULT, LANGUAGES, N_, _, choose_language, current, language
-from squares.share import daily_deal, is_code, parse_code, today
+from squares.share import daily_deal, today
 from squares.store.db import Database, open_db
-from squares.store.records import MAX_ID
 
 # Each command imports what only it uses (play its AI, serve the web's libraries, the
 # record commands their tables), so that a quick command starts quickly.
 READING = ("games", "daily", "export")  # and ``stats`` without ``--reset``: see ``_open``
 
-DealChoice = tuple[str | None, int]  # (the game a share code names, the deal number)
-
 DB_HELP = N_(
     "the saved-games database file (default: $SQUARES_DB, else squares.db in the user "
     "data directory)"
 )
-
-
-def _deal(text: str) -> DealChoice:
-    try:
-        return parse_code(text) if is_code(text) else (None, parse_deal_number(text))
-    except SquaresError as err:
-        raise argparse.ArgumentTypeError(str(err)) from None
-
-
-def _game_id(text: str) -> int:
-    stripped = text.strip()
-    if not is_ascii_number(stripped) or not 1 <= int(stripped) <= MAX_ID:
-        raise argparse.ArgumentTypeError(
-            _("bad game id {id}: expected a number from 'squares games'").format(id=shown(text))
-        )
-    return int(stripped)
-
-
-def _count(text: str) -> int:
-    stripped = text.strip()
-    if not is_ascii_number(stripped) or int(stripped) > MAX_ID:
-        raise argparse.ArgumentTypeError(
-            _("bad count {count}: expected a whole number, 0 or more").format(count=shown(text))
-        )
-    return int(stripped)
-
-
-def _port(text: str) -> int:
-    stripped = text.strip()
-    if not is_ascii_number(stripped) or not 1 <= int(stripped) <= 65535:
-        raise argparse.ArgumentTypeError(
-            _("bad port {port}: expected a number from 1 to 65535").format(port=shown(text))
-        )
-    return int(stripped)
-
-
-def _host(text: str) -> str:
-    """An address or a name to listen on: checked for its form here, looked up by bind."""
-    host = text.strip()
-    if host.startswith("[") and host.endswith("]"):
-        host = host[1:-1]
-    if not host or len(host) > 253 or not host.isprintable() or " " in host:
-        raise argparse.ArgumentTypeError(
-            _("bad host {host}: expected an address of this computer such as 127.0.0.1").format(
-                host=shown(text)
-            )
-        )
-    return host
 
 
 def _lenient_stdin() -> None:
@@ -150,7 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
     deal = p.add_mutually_exclusive_group()
     deal.add_argument(
         "--deal",
-        type=_deal,
+        type=arguments.deal_choice,
         metavar="N|CODE",
         help=_("a deal number, or a share code such as foursquare:1234"),
     )
@@ -177,7 +125,7 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     p.add_argument("game", nargs="?", choices=games, metavar="GAME", help=names)
-    p.add_argument("--deal", type=_deal, metavar="N", help=_("deal number"))
+    p.add_argument("--deal", type=arguments.deal_choice, metavar="N", help=_("deal number"))
     p.add_argument("--jsonl", action="store_true", help=_("read a batch of requests from stdin"))
 
     p = commands.add_parser("rules", help=_("print the rules of a game"))
@@ -197,11 +145,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game", nargs="?", choices=games, metavar="GAME", help=both)
     p.add_argument("--json", action="store_true", help=_("print them as JSON"))
     p.add_argument(
-        "--limit", type=_count, metavar="N", help=_("at most N games (default: every game)")
+        "--limit",
+        type=arguments.count,
+        metavar="N",
+        help=_("at most N games (default: every game)"),
     )
     p.add_argument(
         "--offset",
-        type=_count,
+        type=arguments.count,
         default=0,
         metavar="N",
         help=_("skip the N newest games first (with --limit: the next page)"),
@@ -213,7 +164,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = commands.add_parser("export", parents=[db], help=_("print a saved game as JSON"))
     p.add_argument(
-        "game_id", type=_game_id, metavar="GAME_ID", help=_("the id 'squares games' shows")
+        "game_id", type=arguments.game_id, metavar="GAME_ID", help=_("the id 'squares games' shows")
     )
 
     p = commands.add_parser(
@@ -222,7 +173,7 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("review a finished game: the best it allowed, the move that cost it"),
     )
     p.add_argument(
-        "game_id", type=_game_id, metavar="GAME_ID", help=_("the id 'squares games' shows")
+        "game_id", type=arguments.game_id, metavar="GAME_ID", help=_("the id 'squares games' shows")
     )
     p.add_argument("--json", action="store_true", help=_("print it as JSON"))
 
@@ -236,12 +187,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--host",
-        type=_host,
+        type=arguments.host,
         default=DEFAULT_HOST,
         help=_("address to listen on (default: %(default)s)"),
     )
     p.add_argument(
-        "--port", type=_port, default=DEFAULT_PORT, help=_("port (default: %(default)s)")
+        "--port", type=arguments.port, default=DEFAULT_PORT, help=_("port (default: %(default)s)")
     )
     p.add_argument("--no-browser", action="store_true", help=_("do not open a browser"))
 
@@ -369,9 +320,7 @@ def _record_command(args: argparse.Namespace, db: Database) -> int:
     from squares.cli import games as games_cli
 
     if args.command == "games":
-        return games_cli.list_games(
-            db, args.game, args.json, sys.stdout, args.limit, args.offset
-        )
+        return games_cli.list_games(db, args.game, args.json, sys.stdout, args.limit, args.offset)
     if args.command == "export":
         return games_cli.export(db, args.game_id, sys.stdout)
     if args.command == "review":

@@ -16,7 +16,7 @@ from typing import Annotated, Any
 
 from fastapi import FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import HTMLResponse, JSONResponse, Response
+from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -34,9 +34,6 @@ from squares.errors import (
 from squares.games import GAMES
 from squares.games.base import status_name
 from squares.i18n import N_, _, current, language
-from squares.review import NotFinished, Review, review_game
-from squares.review.replay import Replay
-from squares.review.replay import replay as replay_of
 from squares.rules import rules_in
 from squares.share import daily_deal, random_deal, today
 from squares.store import stats
@@ -44,10 +41,10 @@ from squares.store.db import Database, DatabaseBusy, open_db
 from squares.store.paths import default_db_path
 from squares.store.saved import SavedSession
 from squares.web import charts, page
+from squares.web.answers import LANGUAGE_VARIES, error, html_page
 from squares.web.bodies import (
     BODY_ERRORS,
     GAME_ERRORS,
-    UNFINISHED,
     ActionRequest,
     GameId,
     GameName,
@@ -58,6 +55,7 @@ from squares.web.bodies import (
 )
 from squares.web.lang import LanguageMiddleware, js_catalog, request_language
 from squares.web.live import LiveGames
+from squares.web.review_routes import add_review_routes
 from squares.web.schema import ACTIONS, NEW_GAME_LINKS, exact_bounds
 from squares.web.security import LocalOnly, allowed_hosts
 from squares.web.views import (
@@ -71,18 +69,6 @@ from squares.web.views import (
 )
 
 STATIC = Path(str(files("squares.web").joinpath("static")))
-LANGUAGE_VARIES = {"Vary": "Accept-Language, Cookie"}
-RETRY_SECONDS = 1
-
-
-def _error(status: int, detail: str, **extra: Any) -> JSONResponse:
-    headers = {"Retry-After": str(RETRY_SECONDS)} if status == 503 else None
-    return JSONResponse({"detail": detail, **extra}, status_code=status, headers=headers)
-
-
-def _page(text: str) -> HTMLResponse:
-    """A page in the request's language, which caches keep apart from the others."""
-    return HTMLResponse(text, headers={**LANGUAGE_VARIES, "Content-Language": current()})
 
 
 def create_app(
@@ -114,8 +100,8 @@ def create_app(
     async def bad_request(request: Request, exc: RequestValidationError) -> JSONResponse:
         errors = exc.errors()
         if any(e.get("type") == "json_invalid" for e in errors):
-            return _error(400, _(NOT_JSON))
-        return _error(422, _("Bad request: {problems}").format(problems=problems(errors)))
+            return error(400, _(NOT_JSON))
+        return error(422, _("Bad request: {problems}").format(problems=problems(errors)))
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
@@ -126,16 +112,14 @@ def create_app(
         }
         message = messages.get(exc.status_code)
         detail = _(message) if message else str(exc.detail)
-        answer = _error(exc.status_code, detail)
+        answer = error(exc.status_code, detail)
         answer.headers.update(exc.headers or {})  # such as Allow, with a 405
         return answer
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:
         with language(request_language(request)):  # answered outside the middleware
-            return _error(
-                500, _("Something went wrong on the server; the game is as it was saved.")
-            )
+            return error(500, _("Something went wrong on the server; the game is as it was saved."))
 
     def act(
         game_id: int, version: int | None, action: str, move: str | None = None
@@ -156,15 +140,11 @@ def create_app(
 
     @app.get("/", include_in_schema=False)
     def index() -> Response:
-        return _page(page.index_page())
+        return html_page(page.index_page())
 
     @app.get("/stats", include_in_schema=False)
     def stats_page() -> Response:
-        return _page(page.stats_page())
-
-    @app.get("/review/{game_id}", include_in_schema=False)
-    def review_page(game_id: GameId) -> Response:
-        return _page(page.review_page(game_id))
+        return html_page(page.stats_page())
 
     @app.get(
         "/api/i18n",
@@ -177,14 +157,14 @@ def create_app(
     @app.get("/rules/{game}", include_in_schema=False)
     def rules_page(game: str) -> Response:
         if game not in GAMES:
-            return _error(
+            return error(
                 404,
                 _("No rules for {game}: expected one of {games}.").format(
                     game=shown(game), games=", ".join(GAMES)
                 ),
             )
         lang, text = rules_in(game, current())
-        return _page(page.rules_page(lang, _(GAMES[game].title), text))
+        return html_page(page.rules_page(lang, _(GAMES[game].title), text))
 
     @app.get(
         "/api/info",
@@ -222,7 +202,7 @@ def create_app(
         with live.lock:
             saved = live.current(game)
             if saved is None:
-                return _error(404, _("No unfinished {game} game.").format(game=game))
+                return error(404, _("No unfinished {game} game.").format(game=game))
             return JSONResponse(web_view(saved))
 
     @app.get(
@@ -289,30 +269,7 @@ def create_app(
                 }
             )
 
-    @app.get(
-        "/api/games/{game_id}/review",
-        summary="The review of a finished game (computed once, then kept with the game)",
-        response_model=Review,
-        responses={**declared(404, 410, 422, 503), 409: UNFINISHED},
-    )
-    def review(game_id: GameId) -> JSONResponse:
-        try:
-            return JSONResponse(review_game(database, game_id))
-        except NotFinished:
-            return _unfinished()
-
-    @app.get(
-        "/api/games/{game_id}/replay",
-        summary="A finished game's player views, after each move and along the solver's line",
-        response_model=Replay,
-        responses={**declared(404, 410, 422, 503), 409: UNFINISHED},
-    )
-    def replay(game_id: GameId) -> JSONResponse:
-        try:
-            review = review_game(database, game_id)  # kept with the game after the first time
-        except NotFinished:
-            return _unfinished()
-        return JSONResponse(replay_of(SavedSession.open(database, game_id), review))
+    add_review_routes(app, database)
 
     @app.post(
         "/api/games/{game_id}/pause",
@@ -347,7 +304,7 @@ def create_app(
     def chart(game: str, chart: str) -> Response:
         draw = {"results": charts.results_over_time, "scores": charts.score_distribution}
         if game not in GAMES or chart not in draw:
-            return _error(
+            return error(
                 404, _("No such chart: expected /api/stats/GAME/results.svg or scores.svg.")
             )
         return Response(draw[chart](database, game), media_type="image/svg+xml")
@@ -358,16 +315,16 @@ def create_app(
         names a file reaches a client (the server's terminal gets the whole of it)."""
         if isinstance(exc, GameNotFound):
             if _was_given(database, request.path_params.get("game_id")):
-                return _error(
+                return error(
                     410,
                     _(
                         "This game is no longer kept: it was left without a move when "
                         "another was dealt. Start a new game."
                     ),
                 )
-            return _error(404, _("No game with that id."))
+            return error(404, _("No game with that id."))
         if isinstance(exc, CorruptSave):
-            return _error(
+            return error(
                 410,
                 _(
                     "This game's saved moves do not replay; it is kept, untouched, for "
@@ -375,7 +332,7 @@ def create_app(
                 ),
             )
         if isinstance(exc, DatabaseBusy):
-            return _error(
+            return error(
                 503,
                 _(
                     "The saved games are in use by another program that keeps them locked; "
@@ -384,14 +341,14 @@ def create_app(
             )
         if isinstance(exc, BadDatabase):
             print(_("squares: error: {problem}").format(problem=exc), file=sys.stderr)
-            return _error(
+            return error(
                 500,
                 _(
                     "The server cannot use its saved-games file; its terminal says why. The "
                     "game is as it was saved."
                 ),
             )
-        return _error(422, str(exc))
+        return error(422, str(exc))
 
     schema = app.openapi
 
@@ -425,14 +382,8 @@ def _version(request: ActionRequest | None) -> int | None:
     return None if request is None else request.version
 
 
-def _unfinished() -> JSONResponse:
-    return _error(
-        409, _("This game is not over yet: its review comes once it is won, lost or resigned.")
-    )
-
-
 def _stale(saved: SavedSession, version: int) -> JSONResponse:
-    return _error(
+    return error(
         409,
         _(
             "This view is out of date (version {version}; the game is at "
