@@ -8,6 +8,9 @@ import { mayGiveUp } from "./giveup.js";
 import { cornerSetting } from "./corners.js";
 import { afterRender, beforeRender } from "./motion.js";
 import { showReviewLink } from "./review.js";
+import { moveFocus } from "./focus.js";
+import { wireMenu } from "./menu.js";
+import { wireIntro } from "./intro.js";
 import { _, languageSwitcher } from "./i18n.js";
 
 /** Each game's renderer module, by game name: the only place that knows which is which. */
@@ -283,43 +286,13 @@ function parseDeal(text) {
 }
 
 /** How far (px) a place must lie in the arrow's direction to count as being that way. */
-const SLACK_PX = 4;
-
-/** Arrow keys: the nearest place on screen in that direction, whatever the layout. */
-function moveFocus(dx, dy) {
-  const board = $("board");
-  const nodes = [...board.querySelectorAll("button")];
-  const here = board.contains(document.activeElement) ? document.activeElement : null;
-  if (!here) { (board.querySelector("button[tabindex='0']") || nodes[0])?.focus(); return; }
-  const centre = (node) => {
-    const box = node.getBoundingClientRect();
-    return [box.left + box.width / 2, box.top + box.height / 2];
-  };
-  const [x, y] = centre(here);
-  let best = null;
-  let bestScore = Infinity;
-  for (const node of nodes) {
-    if (node === here) continue;
-    const [nx, ny] = centre(node);
-    const along = dx ? (nx - x) * dx : (ny - y) * dy;
-    const across = dx ? Math.abs(ny - y) : Math.abs(nx - x);
-    if (along <= SLACK_PX) continue;
-    const score = along + across * 2;
-    if (score < bestScore) { best = node; bestScore = score; }
-  }
-  if (best) {
-    for (const node of nodes) node.tabIndex = node === best ? 0 : -1;
-    best.focus();
-  }
-}
-
 function onKey(event) {
   if (document.querySelector("dialog[open]")) return;
   if (event.target.closest("input, textarea, select, form")) return;
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   const key = event.key;
   const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-  if (arrows[key]) { event.preventDefault(); moveFocus(...arrows[key]); return; }
+  if (arrows[key]) { event.preventDefault(); moveFocus($("board"), ...arrows[key]); return; }
   const focused = $("board").contains(document.activeElement) ? document.activeElement : null;
   if (ui.view && rendererOf(ui.view).onKey(ui.view, controls(), focused, key)) {
     event.preventDefault();
@@ -401,41 +374,6 @@ function wire() {
     }
     if (document.visibilityState === "visible" && ui.view) enqueue(() => reopen(ui.view.id));
   });
-}
-
-/** The menu of the less used actions: opened by its button, closed by Escape, by a click
- * elsewhere, or once one of its actions is chosen. */
-function wireMenu() {
-  const button = $("more");
-  const panel = $("more-panel");
-  const setOpen = (open) => {
-    panel.classList.toggle("open", open);
-    button.setAttribute("aria-expanded", open ? "true" : "false");
-  };
-  button.addEventListener("click", () => {
-    const open = !panel.classList.contains("open");
-    setOpen(open);
-    if (open) panel.querySelector("button, input, select, a")?.focus();
-  });
-  panel.addEventListener("keydown", (event) => {
-    if (event.key === "Escape") { setOpen(false); button.focus(); }
-  });
-  document.addEventListener("pointerdown", (event) => {
-    if (!panel.contains(event.target) && !button.contains(event.target)) setOpen(false);
-  });
-  for (const item of panel.querySelectorAll("button:not([type=submit])")) {
-    item.addEventListener("click", () => setOpen(false));
-  }
-  $("deal-form").addEventListener("submit", () => setOpen(false));
-}
-
-/** A few lines on the games for a first visit; Help opens them again. */
-function wireIntro() {
-  const intro = $("intro-dialog");
-  $("intro-close").addEventListener("click", () => intro.close());
-  intro.addEventListener("close", () => localStorage.setItem("squares.intro.seen", "1"));
-  $("intro-open").addEventListener("click", () => { $("help-dialog").close(); intro.showModal(); });
-  if (!localStorage.getItem("squares.intro.seen")) intro.showModal();
 }
 
 /** A share link (/?play=foursquare:7) deals that deal, asking first if a game is under way. */
