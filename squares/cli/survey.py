@@ -19,20 +19,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from squares.ai import get_player, get_solver, player_names
 from squares.cli.ai import EXIT_OK, add_scheduler_option, deal_range, positive_int
-from squares.cli.ai_runs import batch_size
-from squares.cli.cluster import open_pool
-from squares.cli.progress import Progress
-from squares.cli.survey_db import (
-    DEFAULT_MAX_NODES,
-    Results,
-    open_results,
-    read_results,
-    results_exist,
-)
-from squares.cli.survey_report import markdown, report
-from squares.cli.survey_runs import missing, plan, run_survey
+from squares.cli.survey_db import DEFAULT_MAX_NODES
 from squares.errors import SquaresError
 from squares.games import GAMES, either
 from squares.i18n import _, ngettext, number
@@ -128,6 +116,14 @@ def add_cluster_options(p: argparse.ArgumentParser) -> None:
 
 
 def survey_command(args: argparse.Namespace) -> int:
+    # Only a survey loads the players, the cluster and the progress bar (see cli/main.py).
+    from squares.ai import get_player, get_solver, player_names
+    from squares.cli.ai_runs import batch_size
+    from squares.cli.cluster import open_pool
+    from squares.cli.progress import Progress
+    from squares.cli.survey_db import open_results, results_exist
+    from squares.cli.survey_runs import missing, plan, run_survey
+
     game = args.game
     players = [] if args.no_players else (args.players or player_names(game))
     for name in players:
@@ -184,7 +180,10 @@ def _written(path: str, count: int, kept: int) -> None:
 
 
 def report_command(args: argparse.Namespace) -> int:
-    results: Results = read_results(args.file)
+    from squares.cli.survey_db import read_results
+    from squares.cli.survey_report import markdown, report
+
+    results = read_results(args.file)
     try:
         rows = results.rows()
     finally:
