@@ -121,13 +121,21 @@ def _takes_two(below: Card, top: Card) -> tuple[Card, ...]:
     return pile_takes((below, top)) or ()
 
 
-def _candidates(state: UnionSquareState) -> list[tuple[int, Move]]:
-    """Every card movement the piles allow, each with its rank in ``legal_moves``' order."""
-    ranked = [_DEAL_RANKED] if state.stock else []
-    tops = [(WASTE, state.waste[-1])] if state.waste else []
+_Reading = tuple[list[tuple[int, Card]], list[int], dict[Card, list[int]]]
+_last_read: tuple[tuple[Pile, ...] | None, _Reading] = (None, ([], [], {}))
+
+
+def _read_tableau(tableau: tuple[Pile, ...]) -> _Reading:
+    """The tableau's top cards by pile, its empty piles, and the piles that take each card
+    on top. A deal leaves the tableau as it was: the last reading is then used again."""
+    global _last_read
+    last, reading = _last_read
+    if last is tableau:
+        return reading
+    tops: list[tuple[int, Card]] = []
     empty: list[int] = []
     takers: dict[Card, list[int]] = {}  # card -> the piles that take it on top
-    for target, pile in enumerate(state.tableau):
+    for target, pile in enumerate(tableau):
         if not pile:
             empty.append(target)
             continue
@@ -135,6 +143,17 @@ def _candidates(state: UnionSquareState) -> list[tuple[int, Move]]:
         tops.append((target, top))
         for card in _takes_one(top) if len(pile) == 1 else _takes_two(pile[-2], top):
             takers.setdefault(card, []).append(target)
+    reading = (tops, empty, takers)
+    _last_read = (tableau, reading)
+    return reading
+
+
+def _candidates(state: UnionSquareState) -> list[tuple[int, Move]]:
+    """Every card movement the piles allow, each with its rank in ``legal_moves``' order."""
+    ranked = [_DEAL_RANKED] if state.stock else []
+    tops, empty, takers = _read_tableau(state.tableau)
+    if state.waste:
+        tops = [(WASTE, state.waste[-1]), *tops]
     wanted = foundation_wants(state.foundations)
     for source, card in tops:
         moves = _RANKED_FROM[source]
@@ -142,8 +161,9 @@ def _candidates(state: UnionSquareState) -> list[tuple[int, Move]]:
             ranked.append(moves[FOUNDATION])
         # A pile never takes a copy of its own top card, and a source is not empty.
         if card in takers:
-            ranked += [moves[target] for target in takers[card]]
-        ranked += [moves[target] for target in empty]
+            ranked.extend(map(moves.__getitem__, takers[card]))
+        if empty:
+            ranked.extend(map(moves.__getitem__, empty))
     return ranked
 
 
@@ -236,11 +256,11 @@ class UnionSquare(Game[UnionSquareState, Move]):
 
     def play(self, state: UnionSquareState, move: Move) -> UnionSquareState:
         stock, waste = state.stock, state.waste
-        tableau, foundations = list(state.tableau), list(state.foundations)
         if move.source == STOCK:
             return UnionSquareState(
                 state.deal, stock[1:], (*waste, stock[0]), state.tableau, state.foundations
             )
+        tableau, foundations = list(state.tableau), state.foundations
         if move.source == WASTE:
             card, waste = waste[-1], waste[:-1]
         else:
@@ -250,10 +270,12 @@ class UnionSquare(Game[UnionSquareState, Move]):
             index = foundation_for(foundations, card)
             if index is None:
                 raise ValueError(f"play() was given an illegal move {move}")
-            foundations[index] = (*foundations[index], card)
+            homes = list(foundations)
+            homes[index] = (*homes[index], card)
+            foundations = tuple(homes)
         else:
             tableau[move.target] = (*tableau[move.target], card)
-        return UnionSquareState(state.deal, stock, waste, tuple(tableau), tuple(foundations))
+        return UnionSquareState(state.deal, stock, waste, tuple(tableau), foundations)
 
     # -- notation and JSON ---------------------------------------------------------------
     def parse_move(self, text: str) -> Move:
