@@ -29,6 +29,8 @@ from squares.errors import (
 )
 from squares.games.base import Outcome, Status, status_name
 from squares.i18n import N_, _, current
+from squares.review.chance import from_here
+from squares.review.words import from_here_text
 from squares.rules import rules_text
 from squares.share import is_code, parse_code, random_deal
 from squares.store.db import Database
@@ -47,6 +49,9 @@ Commands:
               an unfinished game then counts as lost
   h           a hint: the move the strongest player would make, and why
               (it never looks at the stock's order; the game no longer counts as clean)
+  chance      your chance of winning from here: the strongest player plays the
+              game out over random orders of the cards you have not seen (never
+              their real order; the game no longer counts as clean)
   resign      give up this game (the score stands)
   rules       the rules of the game
   ?           this help
@@ -103,6 +108,9 @@ class TextGame:
             elif command in ("h", "hint"):
                 self.hint()
                 return
+            elif command in ("chance", "odds"):
+                self.chance()
+                return
             elif command == "resign":
                 self.saved.resign()
             elif not self.move(line):
@@ -150,6 +158,14 @@ class TextGame:
         self.saved.note_hint()
         self.show(hint=suggestion.move)
         self.say(self.style.paint(_("Hint: {reason}").format(reason=suggestion.reason), "green"))
+
+    def chance(self) -> None:
+        """Say the chance of winning from here; noted on the game as a hint is."""
+        if not self.saved.over:
+            self.say(_("Working out your chance…"))
+        chance = from_here(self.game, self.saved.state, len(self.saved.moves))
+        self.saved.note_hint()
+        self.say(self.style.paint(from_here_text(chance), "green"))
 
     def restart(self) -> None:
         if not self.saved.over:

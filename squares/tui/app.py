@@ -22,6 +22,8 @@ from squares.ai import get_player
 from squares.ai.base import Hint
 from squares.errors import SquaresError, StaleGame
 from squares.i18n import LANGUAGES, N_, _, current, language
+from squares.review.chance import Chance, from_here
+from squares.review.words import from_here_text
 from squares.rules import rules_text
 from squares.share import daily_deal, today
 from squares.store.db import Database
@@ -56,6 +58,7 @@ class SquaresApp(App[str | None]):
         Binding("u", "undo", N_("undo")),
         Binding("r", "redo", N_("redo"), show=False),
         Binding("h", "hint", N_("hint")),
+        Binding("o", "chance", N_("your chance of winning from here"), show=False),
         Binding("n", "new_deal", N_("new deal")),
         Binding("d", "choose_deal", N_("deal by number or share code"), show=False),
         Binding("t", "daily", N_("today's daily deal"), show=False),
@@ -335,6 +338,25 @@ class SquaresApp(App[str | None]):
         self.hint = hint
         self.board.show(self.saved, hint)
         self.say(_("Hint: {move}. {reason}").format(move=hint.move, reason=hint.reason))
+
+    def action_chance(self) -> None:
+        if self.saved.over:
+            self.say(_("The game is over: its review (v) shows how your chance went."))
+            return
+        self.say(_("Working out your chance…"))
+        self.work_out_chance(self.saved.state, len(self.saved.moves), self.saved.version)
+
+    @work(thread=True, exclusive=True, group="chance")
+    def work_out_chance(self, state: Any, at: int, version: int) -> None:
+        """The chance of winning from ``state``, off the screen's thread like a hint."""
+        with language(self.lang):
+            chance = from_here(self.saved.game, state, at)
+        self.call_from_thread(self._chance_ready, chance, version)
+
+    def _chance_ready(self, chance: Chance, version: int) -> None:
+        if version == self.saved.version:  # else the game moved on meanwhile
+            self.act(self.saved.note_hint)
+            self.say(from_here_text(chance))
 
     # -- other screens -----------------------------------------------------------------
     def own_bindings(self) -> list[Binding]:

@@ -32,6 +32,7 @@ class UnionSquareHindsight(Hindsight[UnionSquareState, Move]):
     solve_nodes: ClassVar[int] = 5_000
     chance_player: ClassVar[str] = Keeper.name
     samples: ClassVar[int] = 4
+    live_samples: ClassVar[int] = 8
     checkpoints: ClassVar[int | None] = 8
 
     def value(self, solution: Solution) -> int | None:
@@ -62,6 +63,10 @@ class UnionSquareHindsight(Hindsight[UnionSquareState, Move]):
 
     def unseen_key(self, state: UnionSquareState) -> str:
         return " ".join(str(card) for card in sorted(state.stock))
+
+    def seen_key(self, state: UnionSquareState) -> str:
+        piles = (state.waste, *state.tableau, *state.foundations)
+        return ";".join(" ".join(map(str, pile)) for pile in piles) + "|" + self.unseen_key(state)
 
 
 HINDSIGHT = UnionSquareHindsight()
