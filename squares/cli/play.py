@@ -161,10 +161,11 @@ class TextGame:
 
     def chance(self) -> None:
         """Say the chance of winning from here; noted on the game as a hint is."""
-        if not self.saved.over:
+        saved = self.saved
+        if not saved.over:
             self.say(_("Working out your chance…"))
-        chance = from_here(self.game, self.saved.state, len(self.saved.moves))
-        self.saved.note_hint()
+        chance = from_here(self.game, saved.state, len(saved.moves), resigned=saved.resigned)
+        saved.note_hint()
         self.say(self.style.paint(from_here_text(chance), "green"))
 
     def restart(self) -> None:

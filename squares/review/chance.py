@@ -68,14 +68,14 @@ def estimate(
     return Chance(index, wins, hindsight.samples)
 
 
-def from_here(game: Game[Any, Any], state: Any, at: int) -> Chance:
+def from_here(game: Game[Any, Any], state: Any, at: int, *, resigned: bool = False) -> Chance:
     """The chance to win from ``state`` during play (``at``: the moves played to reach it),
     over the game's ``live_samples`` orders of the unseen cards.
 
-    A game that is over has no chance left to work out: ``SessionError`` says so (its
-    review shows how the chance went along the game).
+    A game that is over (``resigned`` too) has no chance left to work out: ``SessionError``
+    says so (its review shows how the chance went along the game).
     """
-    status = game.status(state)
+    status = Status.LOST if resigned else game.status(state)
     if status is not Status.PLAYING:
         raise SessionError(_("the game is over ({status})").format(status=status_name(status)))
     hindsight = get_hindsight(game.name)

@@ -32,7 +32,8 @@ def add_chance_route(app: FastAPI, live: LiveGames) -> None:
             if version is not None and version != saved.version:
                 return stale(saved, version)
             game, state, at, thought_on = saved.game, saved.state, len(saved.moves), saved.version
-        found = from_here(game, state, at)  # the slow part, with no lock held
+            resigned = saved.resigned
+        found = from_here(game, state, at, resigned=resigned)  # slow: with no lock held
         with live.lock:
             saved = live.get(game_id)
             if saved.version != thought_on:  # played meanwhile: the answer is for another board
