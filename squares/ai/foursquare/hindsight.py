@@ -4,7 +4,7 @@ A score is the cards left in the stock at a win; a position from which no win ca
 reached any more has no score (``None``). The chance to win is estimated with
 ``expectimax-2`` (three times the wins of ``greedy``, about 35 times as fast as
 ``expectimax``), playing on the compiled board: 16 random orders of the unseen cards for
-every position.
+every position of a review, 80 for the chance shown during play (about 0.15 s of CPU).
 
 >>> import random
 >>> from squares.games.foursquare import Foursquare

@@ -3,7 +3,8 @@
 A score is the cards on the foundations, 104 a win; every position has one. The chance to
 win is estimated with ``keeper`` (the strongest player, and the only one that wins), which
 takes about 0.1 ms a move but plays a couple of hundred moves a game: so a game gets
-estimates at 8 evenly spaced positions, 4 random orders of the stock each.
+estimates at 8 evenly spaced positions, 4 random orders of the stock each; the chance
+shown during play takes 8 (about half a second of CPU).
 
 >>> import random
 >>> from squares.games.union_square import UnionSquare
