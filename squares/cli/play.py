@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from typing import Any, TextIO
 
 from squares.ai import get_player, warm_up
+from squares.ai.deal_results import allowed_text
 from squares.cards import parse_deal_number
 from squares.cli import board_foursquare, board_union_square
 from squares.cli.style import Style
@@ -222,6 +223,9 @@ class TextGame:
         head = self.game.info.end_text(outcome.reason)
         if self.saved.score is not None:
             head += " " + _("Score {score}.").format(score=self.saved.score)
+        allowed = allowed_text(self.game.name, self.saved.deal)
+        if allowed is not None:
+            head += " " + allowed
         if outcome.status is Status.WON:
             head = self.style.paint(head, "green")
         stats = query_stats(self.db, self.game.name)

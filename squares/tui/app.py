@@ -20,6 +20,7 @@ from textual.widgets import Static
 
 from squares.ai import get_player
 from squares.ai.base import Hint
+from squares.ai.deal_results import allowed_text
 from squares.errors import SquaresError, StaleGame
 from squares.i18n import LANGUAGES, N_, _, current, language
 from squares.review.chance import Chance, from_here
@@ -161,6 +162,9 @@ class SquaresApp(App[str | None]):
         tail = _("Share code {code}. v: review · n: a new deal · b: this deal again.").format(
             code=self.saved.code
         )
+        allowed = allowed_text(self.saved.game.name, self.saved.deal)
+        if allowed is not None:
+            tail = allowed + " " + tail
         if score is not None:
             tail = _("Score {score}.").format(score=score) + " " + tail
         return f"{reason} {tail}"

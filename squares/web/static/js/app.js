@@ -142,7 +142,8 @@ function maybeShowEnd() {
     return [dt, dd];
   }));
   // TRANSLATORS: {meaning} is a game's score_meaning, such as "the cards on the foundations"
-  $("end-meaning").textContent = _("The score counts {meaning}.", { meaning: game.score_meaning });
+  const meaning = _("The score counts {meaning}.", { meaning: game.score_meaning });
+  $("end-meaning").textContent = [meaning, view.deal_best].filter(Boolean).join(" ");
   $("end-best").hidden = true;
   if (view.score !== null) {
     api.stats().then((result) => {
