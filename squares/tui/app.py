@@ -23,14 +23,13 @@ from squares.ai.base import Hint
 from squares.ai.deal_results import allowed_text
 from squares.errors import SquaresError, StaleGame
 from squares.i18n import LANGUAGES, N_, _, current, language
-from squares.review.chance import Chance, from_here
-from squares.review.words import from_here_text
 from squares.rules import rules_text
 from squares.share import daily_deal, today
 from squares.store.db import Database
 from squares.store.saved import SavedSession
 from squares.tui import actions
 from squares.tui.board import Board
+from squares.tui.chance import ChanceOfWinning
 from squares.tui.dialogs import Ask, Confirm, Pick
 from squares.tui.faces import RENDERERS
 from squares.tui.pages import Reading, binding_lines, keys_page
@@ -50,7 +49,7 @@ CSS = """
 """
 
 
-class SquaresApp(App[str | None]):
+class SquaresApp(ChanceOfWinning, App[str | None]):
     """Returns the language to start again in (after a language switch), else ``None``."""
 
     CSS = CSS
@@ -342,25 +341,6 @@ class SquaresApp(App[str | None]):
         self.hint = hint
         self.board.show(self.saved, hint)
         self.say(_("Hint: {move}. {reason}").format(move=hint.move, reason=hint.reason))
-
-    def action_chance(self) -> None:
-        if self.saved.over:
-            self.say(_("The game is over: its review (v) shows how your chance went."))
-            return
-        self.say(_("Working out your chance…"))
-        self.work_out_chance(self.saved.state, len(self.saved.moves), self.saved.version)
-
-    @work(thread=True, exclusive=True, group="chance")
-    def work_out_chance(self, state: Any, at: int, version: int) -> None:
-        """The chance of winning from ``state``, off the screen's thread like a hint."""
-        with language(self.lang):
-            chance = from_here(self.saved.game, state, at)
-        self.call_from_thread(self._chance_ready, chance, version)
-
-    def _chance_ready(self, chance: Chance, version: int) -> None:
-        if version == self.saved.version:  # else the game moved on meanwhile
-            self.act(self.saved.note_hint)
-            self.say(from_here_text(chance))
 
     # -- other screens -----------------------------------------------------------------
     def own_bindings(self) -> list[Binding]:
