@@ -109,7 +109,7 @@ class TextGame:
             elif command in ("h", "hint"):
                 self.hint()
                 return
-            elif command in ("chance", "odds"):
+            elif command == "chance":
                 self.chance()
                 return
             elif command == "resign":
