@@ -30,6 +30,8 @@ from squares.errors import (
 )
 from squares.games.base import Outcome, Status, status_name
 from squares.i18n import N_, _, current
+from squares.review.chance import from_here
+from squares.review.words import from_here_text
 from squares.rules import rules_text
 from squares.share import is_code, parse_code, random_deal
 from squares.store.db import Database
@@ -48,6 +50,9 @@ Commands:
               an unfinished game then counts as lost
   h           a hint: the move the strongest player would make, and why
               (it never looks at the stock's order; the game no longer counts as clean)
+  chance      your chance of winning from here: the strongest player plays the
+              game out over random orders of the cards you have not seen (never
+              their real order; the game no longer counts as clean)
   resign      give up this game (the score stands)
   rules       the rules of the game
   ?           this help
@@ -104,6 +109,9 @@ class TextGame:
             elif command in ("h", "hint"):
                 self.hint()
                 return
+            elif command == "chance":
+                self.chance()
+                return
             elif command == "resign":
                 self.saved.resign()
             elif not self.move(line):
@@ -151,6 +159,15 @@ class TextGame:
         self.saved.note_hint()
         self.show(hint=suggestion.move)
         self.say(self.style.paint(_("Hint: {reason}").format(reason=suggestion.reason), "green"))
+
+    def chance(self) -> None:
+        """Say the chance of winning from here; noted on the game as a hint is."""
+        saved = self.saved
+        if not saved.over:
+            self.say(_("Working out your chance…"))
+        chance = from_here(self.game, saved.state, len(saved.moves), resigned=saved.resigned)
+        saved.note_hint()
+        self.say(self.style.paint(from_here_text(chance), "green"))
 
     def restart(self) -> None:
         if not self.saved.over:

@@ -62,6 +62,26 @@ class HintAnswer(TypedDict):
     view: WebView
 
 
+class ChanceFromHere(TypedDict):
+    """The chance of winning from the position on the table (``squares.review.chance``)."""
+
+    value: float
+    """From 0 to 1: the share of the orders of the unseen cards the strongest player won."""
+    low: float
+    high: float
+    """The share's 95% interval (Wilson)."""
+    wins: int
+    samples: int
+    """How many orders of the unseen cards were played out (the same for every position)."""
+    text: str
+    """All of it in a sentence, in the request's language."""
+
+
+class ChanceAnswer(TypedDict):
+    chance: ChanceFromHere
+    view: WebView
+
+
 class WebGameDescription(GameDescription):
     players: list[str]
     """The names of the game's players, strongest (the one that gives hints) first."""
