@@ -50,7 +50,7 @@ def test_every_class_a_style_sheet_styles_is_put_on_a_page() -> None:
 
 
 def test_no_rule_of_the_page_is_undone_by_the_card_faces_sheet() -> None:
-    faces = {}
+    faces: dict[str, set[str]] = {}
     for selector, properties in rules(WEB / "static" / "css" / "cards.css"):
         faces.setdefault(selector, set()).update(properties)
     undone = [
