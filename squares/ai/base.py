@@ -19,10 +19,15 @@ from squares.games.base import M, S
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """A suggested move in notation, and one line a player understands."""
+    """A suggested move in notation, and one line a player understands, in two forms."""
 
     move: str
     reason: str
+    """The line naming places as the notation does (``t3``, ``0,1``): for a board that
+    labels its places so."""
+    words: str
+    """The same line in the board's words, naming cards only (``Move the 9♥ onto the
+    10♥``): for a board that labels no place and highlights the hinted one."""
 
 
 class Resign(Exception):

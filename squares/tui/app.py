@@ -340,7 +340,7 @@ class SquaresApp(ChanceOfWinning, App[str | None]):
         self.act(self.saved.note_hint)
         self.hint = hint
         self.board.show(self.saved, hint)
-        self.say(_("Hint: {move}. {reason}").format(move=hint.move, reason=hint.reason))
+        self.say(self.board.hint_line(hint))
 
     # -- other screens -----------------------------------------------------------------
     def own_bindings(self) -> list[Binding]:

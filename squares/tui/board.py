@@ -20,7 +20,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from squares.ai.base import Hint
-from squares.i18n import N_
+from squares.i18n import N_, _
 from squares.store.saved import SavedSession
 
 BOX = {
@@ -172,6 +172,12 @@ class Board(Widget, can_focus=True):
     def auto_move(self) -> str | None:
         """The move "auto to foundations" plays next, if the game has such moves."""
         return None
+
+    def hint_line(self, hint: Hint) -> str:
+        """What the message line says of ``hint``: its move and reason as the notation
+        names places, for a board that labels its places so (a board that does not says
+        it in the board's words, ``hint.words``)."""
+        return _("Hint: {move}. {reason}").format(move=hint.move, reason=hint.reason)
 
     # -- drawing -----------------------------------------------------------------------
     def show(self, saved: SavedSession, hint: Hint | None = None) -> None:

@@ -1,13 +1,16 @@
-"""The shapes of the server's answers that are not a game's view: an error, a page."""
+"""The shapes of the server's answers that are not a game's view: an error, a page, and
+the error page a browser gets where it asked for a page that is not there."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi import Request
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 
 from squares.i18n import _, current
 from squares.store.saved import SavedSession
+from squares.web import page
 from squares.web.views import web_view
 
 LANGUAGE_VARIES = {"Vary": "Accept-Language, Cookie"}
@@ -20,9 +23,10 @@ def error(status: int, detail: str, **extra: Any) -> JSONResponse:
     return JSONResponse({"detail": detail, **extra}, status_code=status, headers=headers)
 
 
-def html_page(text: str) -> HTMLResponse:
+def html_page(text: str, status: int = 200) -> HTMLResponse:
     """A page in the request's language, which caches keep apart from the others."""
-    return HTMLResponse(text, headers={**LANGUAGE_VARIES, "Content-Language": current()})
+    headers = {**LANGUAGE_VARIES, "Content-Language": current()}
+    return HTMLResponse(text, status_code=status, headers=headers)
 
 
 def stale(saved: SavedSession, version: int) -> JSONResponse:
@@ -35,3 +39,18 @@ def stale(saved: SavedSession, version: int) -> JSONResponse:
         ).format(version=version, current=saved.version),
         view=web_view(saved),
     )
+
+
+def wants_page(request: Request) -> bool:
+    """Whether the request is a browser's asking for a page (``Accept: text/html``) outside
+    the API, whose answers are always JSON."""
+    api = request.url.path.startswith("/api/")
+    return not api and "text/html" in request.headers.get("accept", "")
+
+
+def not_found(request: Request, detail: str) -> Response:
+    """A 404 that says ``detail``: the app's error page to a browser asking for a page, the
+    one error shape to anything else."""
+    if wants_page(request):
+        return html_page(page.error_page(detail), status=404)
+    return error(404, detail)

@@ -40,7 +40,14 @@ from squares.store import stats
 from squares.store.db import Database, DatabaseBusy, open_db
 from squares.store.paths import default_db_path
 from squares.web import charts, page
-from squares.web.answers import LANGUAGE_VARIES, error, html_page, stale
+from squares.web.answers import (
+    LANGUAGE_VARIES,
+    error,
+    html_page,
+    not_found,
+    stale,
+    wants_page,
+)
 from squares.web.bodies import (
     BODY_ERRORS,
     GAME_ERRORS,
@@ -112,6 +119,8 @@ def create_app(
         }
         message = messages.get(exc.status_code)
         detail = _(message) if message else str(exc.detail)
+        if exc.status_code == 404 and wants_page(request):  # a browser at no page's address
+            return not_found(request, _("There is no page at this address."))
         answer = error(exc.status_code, detail)
         answer.headers.update(exc.headers or {})  # such as Allow, with a 405
         return answer
@@ -155,10 +164,10 @@ def create_app(
         return JSONResponse(js_catalog(current()), headers=LANGUAGE_VARIES)
 
     @app.get("/rules/{game}", include_in_schema=False)
-    def rules_page(game: str) -> Response:
+    def rules_page(request: Request, game: str) -> Response:
         if game not in GAMES:
-            return error(
-                404,
+            return not_found(
+                request,
                 _("No rules for {game}: expected one of {games}.").format(
                     game=shown(game), games=", ".join(GAMES)
                 ),
@@ -264,7 +273,8 @@ def create_app(
             saved.note_hint()
             return JSONResponse(
                 {
-                    "hint": {"move": suggestion.move, "reason": suggestion.reason},
+                    # the page labels no place (no t3, no 0,1): it highlights the hinted one
+                    "hint": {"move": suggestion.move, "reason": suggestion.words},
                     "view": web_view(saved),
                 }
             )

@@ -60,3 +60,9 @@ def rules_page(lang: str, game_title: str, text: str) -> str:
     switcher), the text marked with the language ``lang`` it is written in."""
     title = _("{game} rules").format(game=game_title)
     return render("rules.html", script="rules.js", title=title, text=text, text_lang=lang)
+
+
+def error_page(message: str) -> str:
+    """What a browser asking for a page that is not there gets: ``message`` on the app's
+    frame, with the way back to the game."""
+    return render("error.html", script="rules.js", title=_("Page not found"), message=message)

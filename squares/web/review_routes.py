@@ -6,24 +6,41 @@ kept with the game, so the replay (which needs the solver's line) costs no secon
 
 from __future__ import annotations
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, Response
 
+from squares.cards import is_ascii_number, shown
+from squares.errors import GameNotFound
 from squares.i18n import _
 from squares.review import NotFinished, Review, review_game
 from squares.review.replay import Replay
 from squares.review.replay import replay as replay_of
+from squares.store import records
 from squares.store.db import Database
 from squares.store.saved import SavedSession
 from squares.web import page
-from squares.web.answers import error, html_page
-from squares.web.bodies import UNFINISHED, GameId, declared
+from squares.web.answers import error, html_page, not_found
+from squares.web.bodies import MAX_ID, UNFINISHED, GameId, declared
 
 
 def add_review_routes(app: FastAPI, database: Database) -> None:
     @app.get("/review/{game_id}", include_in_schema=False)
-    def review_page(game_id: GameId) -> Response:
-        return html_page(page.review_page(game_id))
+    def review_page(request: Request, game_id: str) -> Response:
+        """The page, for a game that is kept; a browser is told on a page of the app when
+        there is none (a mistyped address, a game no longer kept)."""
+        if not is_ascii_number(game_id) or int(game_id) > MAX_ID:
+            # TRANSLATORS: {id} is what the address holds where a game's number should be
+            text = _(
+                "{id} is not a game's number: a review's address is /review/ followed by "
+                "the number of a finished game."
+            )
+            return not_found(request, text.format(id=shown(game_id)))
+        try:
+            records.get(database, int(game_id))
+        except GameNotFound:
+            # TRANSLATORS: {id} is the number of a game
+            return not_found(request, _("There is no game {id} to review.").format(id=game_id))
+        return html_page(page.review_page(int(game_id)))
 
     @app.get(
         "/api/games/{game_id}/review",

@@ -79,18 +79,20 @@ def extracted(sources: tuple[str, ...] = SOURCES) -> dict[str, list[str]]:
     return found
 
 
-def foursquare_reasons() -> Iterator[str]:
+def foursquare_reasons(words: bool = False) -> Iterator[str]:
     """The reason of every placement along some played deals (wins and losses included),
-    and of a placement that turns only face-down piles face up."""
+    and of a placement that turns only face-down piles face up; in the board's words
+    with ``words``."""
     for states in random_games(range(12)):
         for state in (*states[:-2:3], states[-2]):
             seen = Observation.of(state)
             for move in placements(seen.board):
-                yield explain(seen, move)
-    layout = {(0, 0): "~9S", (0, 1): "~4C", (1, 1): "6H"}  # the 5♠ at 0,2 turns up 9♠ and 4♣
+                yield explain(seen, move, words=words)
+    # the 5♠ at 0,2 turns up 9♠ and 4♣; at 1,0 it turns 6♥ down and 9♠ up
+    layout = {(0, 0): "~9S", (0, 1): "~4C", (1, 1): "6H"}
     seen = Observation.of(position(layout, "5S"))
     for move in placements(seen.board):
-        yield explain(seen, move)
+        yield explain(seen, move, words=words)
 
 
 def union_square_positions() -> Iterator[Position]:
@@ -105,23 +107,24 @@ def union_square_positions() -> Iterator[Position]:
             state = US.apply(state, player.choose(state))
 
 
-def union_square_reasons() -> Iterator[str]:
-    """The reason of every move from some positions, as the first move of every plan."""
+def union_square_reasons(words: bool = False) -> Iterator[str]:
+    """The reason of every move from some positions, as the first move of every plan; in
+    the board's words with ``words``."""
     for here in union_square_positions():
         for move in (*ordered_moves(here), DEAL):
             for purpose in PURPOSES:
-                yield describe(here, (move,), purpose)
+                yield describe(here, (move,), purpose, words=words)
         for first in ordered_moves(here):  # a plan that ends with a card going home
             after = here.play(first)
             for last in ordered_moves(after):
                 if last.target == FOUNDATION:
-                    yield describe(here, (first, last), "dig")
-                    yield describe(here, (first, last), "home")
+                    yield describe(here, (first, last), "dig", words=words)
+                    yield describe(here, (first, last), "home", words=words)
     # the waste's card to an empty pile; a card from a pile to an empty one (the waste holds
     # the 5♣, t1 the 5♥ under the 8♦, the other piles are empty)
     empty = Position(b"", bytes((4,)), (bytes((30, 20)), b"", *(b"",) * 14), (0, 0, 0, 0))
-    yield describe(empty, (Move(WASTE, 1),), "place")
-    yield describe(empty, (Move(0, 1),), "free")
+    yield describe(empty, (Move(WASTE, 1),), "place", words=words)
+    yield describe(empty, (Move(0, 1),), "free", words=words)
 
 
 def test_listed_joins_with_messages() -> None:
@@ -136,6 +139,7 @@ def test_every_reason_is_made_of_messages_of_the_catalog(skeleton_german: Skelet
     english = next(foursquare_reasons())
     with language("de"):
         reasons = [*foursquare_reasons(), *union_square_reasons()]
+        reasons += [*foursquare_reasons(words=True), *union_square_reasons(words=True)]
     assert english.startswith("Place ")
     # a word outside the values, or two messages put side by side by the code, is English
     escaped = {
@@ -147,8 +151,9 @@ def test_every_reason_is_made_of_messages_of_the_catalog(skeleton_german: Skelet
 
 def test_every_message_of_the_hints_is_used_and_extracted(skeleton_german: Skeleton) -> None:
     with language("de"):
-        list(foursquare_reasons())
-        list(union_square_reasons())
+        for words in (False, True):
+            list(foursquare_reasons(words))
+            list(union_square_reasons(words))
     messages = set(extracted())
     hint_messages = {m for m in skeleton_german.asked if m in messages}
     assert hint_messages == messages  # every message of the two modules comes up
@@ -186,3 +191,28 @@ def test_every_count_is_a_plural_message() -> None:
             if isinstance(message, str) and "{count}" in message:
                 singular_only.append(message)
     assert singular_only == []
+
+
+def test_a_hint_in_the_boards_words_names_no_cell_and_no_pile() -> None:
+    """The page and the terminal's Foursquare grid show no coordinates and no pile names:
+    their hints name cards only, and the board highlights the place meant."""
+    notation = re.compile(r"-?\d+,-?\d+|\bt\d+\b")
+    words = [*foursquare_reasons(words=True), *union_square_reasons(words=True)]
+    named = [reason for reason in words if notation.search(reason)]
+    assert not named, named[:5]
+    assert any(reason.startswith("Place the ") for reason in words)
+    assert any(reason.startswith("Move the ") for reason in words)
+    # the notation form, for the boards that label their places, still names them
+    assert any(notation.search(reason) for reason in foursquare_reasons())
+    assert any(notation.search(reason) for reason in union_square_reasons())
+
+
+def test_a_players_hint_carries_both_forms_of_its_reason() -> None:
+    state = GAME.apply_text(GAME.new(7), "0,0")
+    hint = get_player("foursquare", "greedy").hint(state)
+    assert hint.move == "0,1"
+    assert hint.reason.startswith("Place 8♠ at 0,1")
+    assert hint.words.startswith("Place the 8♠ on the highlighted empty cell")
+    us = get_player("union-square").hint(US.new(0))
+    assert (us.move, us.reason) == ("t3-t5", "Move 2♥ from t3 onto 3♥ on t5: frees t3 for any card")
+    assert us.words == "Move the 2♥ onto the 3♥: frees its pile for any card"

@@ -65,7 +65,7 @@ def test_the_switcher_changes_the_pages_language_and_is_remembered(
         caption = translated(code, "Card to place")
         expect(page.locator(".fs-side .counter").first).to_have_text(caption)
         page.locator("#hint").click()  # the reason comes from the server, in the language
-        first = translated(code, "Place {card} at {cell} (a new pile)")  # the first card's
+        first = translated(code, "Place the {card} on the highlighted empty cell")  # 1st card
         words = max(re.split(r"\{[a-z]+\}", first), key=len).strip()
         expect(page.locator("#message")).to_contain_text(words)
         if code != "en":

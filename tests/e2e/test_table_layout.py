@@ -111,3 +111,28 @@ def test_the_less_used_actions_wait_in_the_menu_on_a_phone(
     page.keyboard.press("Escape")
     expect(resign).to_be_hidden()
     expect(menu).to_be_focused()
+
+
+def test_union_square_cards_fill_an_upright_phone(page: Page, shared_server: Server) -> None:
+    """Held upright, a phone has height to spare: the foundations go beside the tableau,
+    and the cards grow until the board meets the table's edge one way or the other."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    deal(page, shared_server, "union-square", 14)
+    page.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')")
+    seen: dict[str, Any] = page.evaluate(
+        """() => {
+          const size = (node) => { const r = node.getBoundingClientRect();
+            return [r.width, r.height]; };
+          const board = document.getElementById("board");
+          const used = [...board.children].map((c) => c.getBoundingClientRect());
+          return {
+            card: document.querySelector("#board .pile .card").getBoundingClientRect().width,
+            table: size(board.parentElement),
+            used: [Math.max(...used.map((r) => r.right)) - Math.min(...used.map((r) => r.left)),
+                   Math.max(...used.map((r) => r.bottom)) - Math.min(...used.map((r) => r.top))],
+          };
+        }"""
+    )
+    assert seen["card"] >= 60, seen  # it was 52 px with the foundations in a row of their own
+    width, height = seen["table"]
+    assert seen["used"][0] >= 0.9 * width or seen["used"][1] >= 0.9 * height, seen

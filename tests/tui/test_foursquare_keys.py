@@ -73,7 +73,9 @@ def test_the_hint_is_marked_on_the_board_with_its_reason_and_can_be_taken(
         await pilot.pause()
         hint = app.board.hint
         assert hint is not None
-        assert hint.reason in str(app.query_one("#message").render())
+        said = str(app.query_one("#message").render())
+        # the grid shows no coordinates: the hint names cards, and ★ marks its cell
+        assert hint.words in said and hint.move not in said
         await place(pilot, hint.move)
         assert app.saved.moves == ["0,0", hint.move]
 

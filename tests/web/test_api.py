@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import Any
 
@@ -247,6 +248,20 @@ def test_hint_suggests_a_legal_move_with_a_reason_and_marks_the_game(client: Tes
     body = response.json()
     assert body["hint"]["move"] in view["legal"] and body["hint"]["reason"]
     assert body["view"]["hints_used"] is True and body["view"]["version"] == 2
+
+
+def test_a_hint_on_the_page_names_cards_not_places(client: TestClient) -> None:
+    """The page labels no cell with its coordinates: its hint names cards (the page
+    highlights the place the move means)."""
+    notation = re.compile(r"-?\d+,-?\d+|\bt\d+\b")
+    four = new(client, deal=7)
+    four = client.post(f"/api/games/{four['id']}/moves", json={"move": "0,0", "version": 1}).json()
+    union = new(client, "union-square", deal=0)
+    for view in (four, union):
+        hint = client.post(f"/api/games/{view['id']}/hint").json()["hint"]
+        assert hint["move"] in view["legal"]
+        assert hint["reason"] and not notation.search(hint["reason"]), hint
+    assert hint["reason"] == "Move the 2♥ onto the 3♥: frees its pile for any card"
 
 
 def test_no_hint_for_a_finished_game(client: TestClient) -> None:

@@ -5,12 +5,18 @@ named by where they are, as the player sees a card back there. Every part of the
 a whole message in the current language, with named placeholders, so that a translation
 can put the words in its own order.
 
+Two forms: the notation form names cells as ``row,column``, as the text mode's board
+writes them; the board-words form (``words=True``) names only cards, for a board that
+shows no coordinates and marks the cell itself.
+
 >>> from squares.games.foursquare import Foursquare
 >>> from squares.ai.foursquare.observation import Observation
 >>> game = Foursquare()
 >>> state = game.apply_text(game.new(7), "0,0")  # A♥ starts the grid; 8♠ is in hand
 >>> explain(Observation.of(state), 1)
 'Place 8♠ at 0,1 (a new pile): flips A♥ face down; leaves 1 pile face down'
+>>> explain(Observation.of(state), 1, words=True)
+'Place the 8♠ on the highlighted empty cell: flips A♥ face down; leaves 1 pile face down'
 >>> listed(["10♣", "3♠", "2♥"])
 '10♣, 3♠ and 2♥'
 """
@@ -52,8 +58,27 @@ def listed(items: list[str]) -> str:
     return text
 
 
-def _placement(seen: Observation, cell: tuple[int, int]) -> str:
+def _placement_words(seen: Observation, cell: tuple[int, int]) -> str:
+    """``Place the 7♥ on the 5♣``: the card in hand and what it covers, no coordinates."""
+    card = seen.hand.pretty
+    pile = dict(seen.grid).get(cell)
+    if not pile:
+        # TRANSLATORS: a hint on a board that shows no coordinates; {card} is the card in
+        # hand, such as "8♠"; the board highlights the empty cell it goes to
+        return _("Place the {card} on the highlighted empty cell").format(card=card)
+    if pile[-1][1]:
+        # TRANSLATORS: a hint on a board that shows no coordinates; {card} is the card in
+        # hand, such as "8♠"; {top} is the face-up card it covers
+        return _("Place the {card} on the {top}").format(card=card, top=pile[-1][0].pretty)
+    # TRANSLATORS: a hint on a board that shows no coordinates; {card} is the card in hand,
+    # such as "8♠"; the board highlights the pile, whose top card is face down
+    return _("Place the {card} on the highlighted face-down pile").format(card=card)
+
+
+def _placement(seen: Observation, cell: tuple[int, int], words: bool) -> str:
     """``Place 7♥ at 0,2 on 5♣``: the card in hand, where it goes and what it covers."""
+    if words:
+        return _placement_words(seen, cell)
     card, at = seen.hand.pretty, _cell(cell)
     pile = dict(seen.grid).get(cell)
     if not pile:
@@ -69,6 +94,27 @@ def _placement(seen: Observation, cell: tuple[int, int]) -> str:
     # TRANSLATORS: {card} is a card such as "8♠"; {cell} is where it goes, as
     # "row,column" ("0,1"), where the top card of the pile is face down
     return _("Place {card} at {cell} on the face-down pile there").format(card=card, cell=at)
+
+
+def _flips_words(downs: list[str], ups: int) -> str:
+    """What the placement turns over, the piles turned face up only counted (the board marks
+    them)."""
+    if downs and ups:
+        # TRANSLATORS: {cards} is a list of cards ("10♣, 3♠ and 2♥"); {count} is the number
+        # of face-down piles the placement turns face up (the board marks them)
+        text = ngettext(
+            "flips {cards} face down and {count} face-down pile face up",
+            "flips {cards} face down and {count} face-down piles face up",
+            ups,
+        )
+        return text.format(cards=listed(downs), count=ups)
+    if ups:
+        # TRANSLATORS: {count} is the number of face-down piles the placement turns face up
+        # (the board marks them)
+        return ngettext(
+            "flips {count} face-down pile face up", "flips {count} face-down piles face up", ups
+        ).format(count=ups)
+    return _flips(downs, [])
 
 
 def _flips(downs: list[str], ups: list[str]) -> str:
@@ -113,9 +159,11 @@ def _loses(seen: Observation, left: int) -> str:
     return _("it is the last card: this loses")
 
 
-def explain(seen: Observation, move: int) -> str:
+def explain(seen: Observation, move: int, *, words: bool = False) -> str:
     """``Place 7♥ at 0,2 on 5♣: flips 3♣ face down and the face-down pile at 1,2 face up;
-    leaves 2 piles face down`` (or how it wins, or that it loses)."""
+    leaves 2 piles face down`` (or how it wins, or that it loses); with ``words``, in the
+    board's words: ``Place the 7♥ on the 5♣: flips 3♣ face down and 1 face-down pile face
+    up; ...``."""
     hand = seen.hand
     cell = to_cell(move, seen.origin)
     piles = dict(seen.grid)
@@ -134,9 +182,8 @@ def explain(seen: Observation, move: int) -> str:
             ups.append(_("the face-down pile at {cell}").format(cell=_cell(there)))
     # TRANSLATORS: a hint: {action} is the move ("Place 8♠ at 0,1 on 5♣", "Move 5♥ from t3
     # to its foundation"), {effect} what it does ("flips A♥ face down", "frees t3 for any card")
-    action = _("{action}: {effect}").format(
-        action=_placement(seen, cell), effect=_flips(downs, ups)
-    )
+    effect = _flips_words(downs, len(ups)) if words else _flips(downs, ups)
+    action = _("{action}: {effect}").format(action=_placement(seen, cell, words), effect=effect)
     left = face_down(after)
     if is_won(after):
         # TRANSLATORS: {action} is a placement and what it flips ("Place 5♥ at 3,3 (a new

@@ -38,7 +38,8 @@ class FoursquarePlayer(Player[FoursquareState, Placement]):
     def hint(self, state: FoursquareState) -> Hint:
         seen = Observation.of(state)
         move = self.decide(seen)
-        return Hint(str(Placement(*to_cell(move, seen.origin))), explain(seen, move))
+        placement = str(Placement(*to_cell(move, seen.origin)))
+        return Hint(placement, explain(seen, move), explain(seen, move, words=True))
 
 
 def best_safe(seen: Observation, ranked: list[tuple[float, int]]) -> int:

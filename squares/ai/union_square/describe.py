@@ -3,9 +3,18 @@
 The line is the move and what it does, each a whole message in the current language with
 named placeholders, so that a translation can put the words in its own order.
 
+Two forms: the notation form names tableau piles ``t1`` to ``t16``, as the text mode's and
+the terminal's boards label them; the board-words form (``words=True``) names only cards,
+for a board that labels no pile and highlights the hinted one itself.
+
 >>> from squares.games.union_square import DEAL
 >>> describe(Position(b"", b"", (b"",) * 16, (0, 0, 0, 0)), (DEAL,), "nothing")
 'Deal: nothing on the table helps'
+>>> here = Position(b"", b"", (bytes((30,)), b"", *(b"",) * 14), (0, 0, 0, 0))
+>>> describe(here, (Move(0, 1),), "free")
+'Move 5♥ from t1 to the empty t2: frees t1 for any card'
+>>> describe(here, (Move(0, 1),), "free", words=True)
+'Move the 5♥ to an empty pile: frees its pile for any card'
 """
 
 from __future__ import annotations
@@ -54,6 +63,34 @@ def _deal(position: Position, purpose: str) -> str:
     return _("Deal: nothing on the table helps")
 
 
+def _action_words(position: Position, move: Move, card: str) -> str:
+    """``Move the 5♥ onto the 6♥``: the card and where it goes, no pile named."""
+    waste = move.source == WASTE
+    if move.target == FOUNDATION:
+        if waste:
+            # TRANSLATORS: a hint on a board that labels no pile; {card} is a card such as "5♥"
+            return _("Move the {card} from the waste to its foundation").format(card=card)
+        # TRANSLATORS: a hint on a board that labels no pile; {card} is a card such as "5♥"
+        return _("Move the {card} to its foundation").format(card=card)
+    target = position.tableau[move.target]
+    if target:
+        top = _pretty(target[-1])
+        if waste:
+            # TRANSLATORS: a hint on a board that labels no pile; {card} and {top} are cards
+            # such as "5♥"
+            return _("Move the {card} from the waste onto the {top}").format(card=card, top=top)
+        # TRANSLATORS: a hint on a board that labels no pile; {card} and {top} are cards
+        # such as "5♥"
+        return _("Move the {card} onto the {top}").format(card=card, top=top)
+    if waste:
+        # TRANSLATORS: a hint on a board that labels no pile (it highlights the one meant);
+        # {card} is a card such as "5♥"
+        return _("Move the {card} from the waste to an empty pile").format(card=card)
+    # TRANSLATORS: a hint on a board that labels no pile (it highlights the one meant);
+    # {card} is a card such as "5♥"
+    return _("Move the {card} to an empty pile").format(card=card)
+
+
 def _action(position: Position, move: Move, card: str) -> str:
     """``Move 5♥ from t3 onto 6♥ on t7``: the card, where it comes from and where it goes."""
     waste = move.source == WASTE
@@ -87,11 +124,14 @@ def _action(position: Position, move: Move, card: str) -> str:
     return _("Move {card} from {pile} to the empty {target}").format(**names)
 
 
-def _effect(position: Position, moves: Sequence[Move], purpose: str) -> str:
+def _effect(position: Position, moves: Sequence[Move], purpose: str, words: bool) -> str:
     """What the first of ``moves`` does: frees a pile, uncovers a card, or a plan's goal."""
     move = moves[0]
     after = position.play(move)
     if move.source >= 0 and not after.tableau[move.source]:
+        if words:
+            # TRANSLATORS: what a move does: the pile the card leaves is empty after it
+            return _("frees its pile for any card")
         # TRANSLATORS: what a move does; {pile} is the name of a pile of the tableau,
         # "t1" to "t16", as the board shows it
         return _("frees {pile} for any card").format(pile=_pile(move.source))
@@ -110,14 +150,18 @@ def _effect(position: Position, moves: Sequence[Move], purpose: str) -> str:
     return _("builds {suit}").format(suit=CARDS[source[-1]].suit.plural)
 
 
-def describe(position: Position, moves: Sequence[Move], purpose: str) -> str:
-    """The reason for the first of ``moves``, a plan made for ``purpose``."""
+def describe(
+    position: Position, moves: Sequence[Move], purpose: str, *, words: bool = False
+) -> str:
+    """The reason for the first of ``moves``, a plan made for ``purpose``; with ``words``,
+    in the board's words (no pile named)."""
     move = moves[0]
     if move.source == STOCK:
         return _deal(position, purpose)
     source = position.waste if move.source == WASTE else position.tableau[move.source]
-    action = _action(position, move, _pretty(source[-1]))
-    effect = _effect(position, moves, purpose)
+    card = _pretty(source[-1])
+    action = _action_words(position, move, card) if words else _action(position, move, card)
+    effect = _effect(position, moves, purpose, words)
     if not effect:
         return action
     # TRANSLATORS: a hint: {action} is the move ("Move 5♥ from t3 to its foundation",

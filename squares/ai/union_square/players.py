@@ -100,7 +100,12 @@ class _Planner(Player[UnionSquareState, Move]):
     def hint(self, state: UnionSquareState) -> Hint:
         seen = _observe(state)
         plan = self._current(seen)
-        return Hint(str(plan.moves[0]), describe(seen.known(), plan.moves, plan.reason))
+        known = seen.known()
+        return Hint(
+            str(plan.moves[0]),
+            describe(known, plan.moves, plan.reason),
+            describe(known, plan.moves, plan.reason, words=True),
+        )
 
     def hint_after(self, states: Sequence[UnionSquareState]) -> Hint:
         """The hint that continues the plan the player would be following at the last state.

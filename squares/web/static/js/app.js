@@ -171,8 +171,9 @@ function enqueue(task) {
   return run;
 }
 
-/** Send the request `makeRequest` builds from the view current when its turn comes. */
-function send(makeRequest) {
+/** Send the request `makeRequest` builds from the view current when its turn comes; a
+ * refusal (422) is said as `refused()` says it, when given. */
+function send(makeRequest, refused = null) {
   return enqueue(async () => {
     if (!ui.view && makeRequest.length) return false;
     const result = await makeRequest(ui.view);
@@ -186,7 +187,7 @@ function send(makeRequest) {
       show(result.body.view);
       say(_("This game changed in another window; here it is as it stands now. Try again."), true);
     } else {
-      say(errorText(result), true);
+      say(result.status === 422 && refused ? refused() : errorText(result), true);
     }
     return false;
   });
@@ -226,7 +227,9 @@ function controls() {
 }
 
 function sendMove(move) {
-  return send((view) => api.move(view.id, move, view.version));
+  // the server's reason names places in notation (t3, 0,1), which the board does not show
+  return send((view) => api.move(view.id, move, view.version),
+    () => _("This move is not allowed now."));
 }
 
 function openGame(game) {

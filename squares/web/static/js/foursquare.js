@@ -161,11 +161,12 @@ export function showPreview(root, view, move) {
     const n = preview.flips.length;
     note.dataset.preview = "1";
     note.classList.remove("error");
-    const values = { card: cardText(view.current), cell: move };
+    // the board shows no coordinates: the cell meant is the one marked
+    const values = { card: cardText(view.current) };
     note.textContent = preview.loses
-      ? ngettext("{card} at {cell}: flips {count} pile — this placement loses",
-        "{card} at {cell}: flips {count} piles — this placement loses", n, values)
-      : ngettext("{card} at {cell}: flips {count} pile", "{card} at {cell}: flips {count} piles",
+      ? ngettext("The {card} here: flips {count} pile — this placement loses",
+        "The {card} here: flips {count} piles — this placement loses", n, values)
+      : ngettext("The {card} here: flips {count} pile", "The {card} here: flips {count} piles",
         n, values);
   }
 }
@@ -174,12 +175,12 @@ export function showPreview(root, view, move) {
 function place(view, ui, move) {
   const preview = placementsOf(view).get(move);
   if (preview?.loses) {
-    const values = { card: cardText(view.current), cell: move, limit: view.face_down_limit };
+    const values = { card: cardText(view.current), limit: view.face_down_limit };
     ui.confirmLoss(move, preview.loses === "face-down-limit"
-      ? ngettext("Placing {card} at {cell} flips {count} pile and leaves more than {limit} face down: the game ends lost.",
-        "Placing {card} at {cell} flips {count} piles and leaves more than {limit} face down: the game ends lost.",
+      ? ngettext("Placing the {card} there flips {count} pile and leaves more than {limit} face down: the game ends lost.",
+        "Placing the {card} there flips {count} piles and leaves more than {limit} face down: the game ends lost.",
         preview.flips.length, values)
-      : _("Placing {card} at {cell} uses the last card without a win: the game ends lost.", values));
+      : _("Placing the {card} there uses the last card without a win: the game ends lost.", values));
     return;
   }
   ui.onMove(move);

@@ -99,7 +99,8 @@ function stepText() {
 
 function draw() {
   const views = positions();
-  const view = views[replay.shown];
+  // a replayed position has no moves for the reader: no legal cell, no preview, no mark
+  const view = { ...views[replay.shown], legal: [], placements: [] };
   const board = $("replay-board");
   RENDERERS[view.game].render(board, view, { ...READ_ONLY, previous: replay.previous });
   board.classList.add("replay-board");

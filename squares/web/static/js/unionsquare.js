@@ -93,7 +93,7 @@ export function render(root, view, ui) {
     stockBox.append(slot);
   }
   stock.append(stockBox, caption("s", String(view.stock)));
-  stock.addEventListener("click", () => view.legal.includes("s") && ui.onMove("s"));
+  stock.addEventListener("click", () => deal(view, ui, stock));
   left.append(stock);
 
   const wasteTop = view.waste.at(-1);
@@ -157,7 +157,7 @@ export function render(root, view, ui) {
     }
     node.addEventListener("click", () => clickPlace(view, ui, node));
     if (source && sources.has(source)) {
-      node.addEventListener("dblclick", () => toFoundation(view, ui, source));
+      node.addEventListener("dblclick", () => toFoundation(view, ui, source, node));
       node.addEventListener("pointerdown", (event) => startDrag(event, node, {
         targetSelector: "[data-target]",
         onDrop: (target) => {
@@ -183,7 +183,7 @@ function putDown(view, ui, node, source, target) {
   const under = target === "f" ? undefined : topOf(view, target);
   if (target === "f") ui.refuse(node, _("No foundation takes the {card} now.", { card }));
   else if (under) ui.refuse(node, _("The {card} cannot go on the {other}.", { card, other: cardText(under) }));
-  else ui.onMove(`${source}-${target}`); // an empty pile takes any card: the server says why not
+  else ui.refuse(node, _("The {card} cannot move now: no pile or foundation takes it.", { card }));
 }
 
 /** Click (or Enter) on a pile: put down the held card there, or pick this one up. */
@@ -203,21 +203,30 @@ export function clickPlace(view, ui, node) {
   }
 }
 
-export function toFoundation(view, ui, source) {
-  ui.onMove(`${source}-f`);
+/** Send the card of `source` home if the view lists that move; else say why not on `node`. */
+export function toFoundation(view, ui, source, node) {
+  if (view.legal.includes(`${source}-f`)) { ui.onMove(`${source}-f`); return; }
+  const card = topOf(view, source);
+  if (card) ui.refuse(node, _("No foundation takes the {card} now.", { card: cardText(card) }));
+}
+
+/** Deal if the view lists the deal; an empty stock says so on the stock. */
+function deal(view, ui, node) {
+  if (view.legal.includes("s")) ui.onMove("s");
+  else if (!view.stock) ui.refuse(node, _("The stock is empty: it is dealt only once."));
 }
 
 /** Keyboard on a focused place: Enter, Space, F. Returns true when handled. */
 function keyOnPlace(view, ui, node, key) {
   const source = node.dataset.source;
-  if (node.dataset.place === "s" && (key === "Enter" || key === " ")) { ui.onMove("s"); return true; }
-  if (key === "f" || key === "F") { if (source) toFoundation(view, ui, source); return true; }
+  if (node.dataset.place === "s" && (key === "Enter" || key === " ")) { deal(view, ui, node); return true; }
+  if (key === "f" || key === "F") { if (source) toFoundation(view, ui, source, node); return true; }
   if (key === " ") {
     if (source && targetsOf(view, source).size) ui.onSelect(source === ui.selected ? null : source);
     return true;
   }
   if (key === "Enter") {
-    if (!ui.selected && source && view.legal.includes(`${source}-f`)) { toFoundation(view, ui, source); return true; }
+    if (!ui.selected && source && view.legal.includes(`${source}-f`)) { toFoundation(view, ui, source, node); return true; }
     clickPlace(view, ui, node);
     return true;
   }
