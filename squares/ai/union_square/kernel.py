@@ -23,7 +23,7 @@ pile): ``DEAL`` is 21. ``moves`` lists them in ``fast.Position.candidate_moves``
 >>> from squares.games.union_square import UnionSquare
 >>> position = of_state(UnionSquare().new(7))
 >>> int(position[STOCK_LEN] - position[DEALT]), [str(m) for m in legal(position)][:3]
-(88, ['s', 't11-t15', 't13-t4'])
+(88, ['s', 't4-f', 't5-t6'])
 """
 
 from __future__ import annotations

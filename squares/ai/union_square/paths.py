@@ -117,9 +117,9 @@ def _remove(row: Codes, index: int) -> None:
 
 @jit
 def _hash(row: Codes, placed: int) -> int:
-    value = placed + 7
+    value = int(placed) + 7
     for k in range(row[0] + 1):
-        value = ((value * 1000003) ^ row[k]) & 0xFFFFFFFF
+        value = ((value * 1000003) ^ int(row[k])) & 0xFFFFFFFF
     return value ^ (value >> 15)
 
 
