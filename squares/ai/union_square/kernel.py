@@ -107,6 +107,24 @@ def moves(position: Array, out: Array) -> int:
 
     As ``UnionSquare.candidate_moves``: it does not ask whether the game is over.
     """
+    takes = numpy.empty(32, dtype=numpy.int16)  # the two cards each pile takes, -1: none
+    empty = 0
+    for pile in range(16):
+        height = position[HEIGHTS + pile]
+        takes[2 * pile] = takes[2 * pile + 1] = -1
+        if height == 0:
+            empty |= 1 << pile
+            continue
+        last = position[PILES + PILE_SIZE * pile + height - 1]
+        rank = last % 13
+        step = position[DIRECTIONS + pile]
+        if step == 0:
+            if rank > 0:
+                takes[2 * pile] = last - 1
+            if rank < 12:
+                takes[2 * pile + 1] = last + 1
+        elif 0 <= rank + step <= 12:
+            takes[2 * pile] = last + step
     count = 0
     if position[DEALT] < position[STOCK_LEN]:
         out[0] = DEAL
@@ -126,11 +144,11 @@ def moves(position: Array, out: Array) -> int:
             out[count] = code(origin, TO_HOME)
             count += 1
         for target in range(16):
-            if target != source and position[HEIGHTS + target] and takes(position, target, card):
+            if target != source and (takes[2 * target] == card or takes[2 * target + 1] == card):
                 out[count] = code(origin, target)
                 count += 1
         for target in range(16):
-            if target != source and position[HEIGHTS + target] == 0:
+            if empty >> target & 1:
                 out[count] = code(origin, target)
                 count += 1
     return count
@@ -205,7 +223,8 @@ def playout(position: Array, seed: int, cap: int, line: Array) -> int:
     out = numpy.empty(MAX_MOVES, dtype=numpy.int16)
     state = seed & _MASK
     made = 0
-    while made < cap and score(position) < WON and not hopeless(position):
+    over = hopeless(position)  # it changes only with the last deal or a card sent home
+    while made < cap and score(position) < WON and not over:
         count = moves(position, out)
         if count == 0:
             break
@@ -214,6 +233,8 @@ def playout(position: Array, seed: int, cap: int, line: Array) -> int:
         play(position, move)
         line[made] = move
         made += 1
+        if move == DEAL or move % 20 == TO_HOME + 3:
+            over = hopeless(position)
     return made
 
 
