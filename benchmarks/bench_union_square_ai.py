@@ -22,8 +22,12 @@ give the same verdicts, scores and lines.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 
@@ -304,6 +308,28 @@ def bench_compiled_solver(deals: int) -> None:
     )
 
 
+_WARM_UP = """
+import time
+start = time.perf_counter()
+from squares.ai.union_square import warm_up
+loaded = time.perf_counter()
+warm_up()
+print(f"{loaded - start:.3f} {time.perf_counter() - loaded:.3f}")
+"""
+
+
+def bench_warm_up() -> None:
+    """``warm_up()`` in a fresh process: compiling, then from numba's cache."""
+    with tempfile.TemporaryDirectory() as cache:
+        env = {**os.environ, "NUMBA_CACHE_DIR": cache}
+        for label in ("cold (compiles)", "cached"):
+            out = subprocess.run(
+                [sys.executable, "-c", _WARM_UP], env=env, check=True, capture_output=True
+            )
+            imported, ready = map(float, out.stdout.split())
+            print(f"warm-up, {label:16} import {imported:6.2f} s, warm_up() {ready:6.2f} s")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=20, help="deals for the speed figures")
@@ -323,6 +349,7 @@ def main() -> None:
         strength(args.play, range(int(first), int(last) + 1), args.workers, args.dealt_out)
         return
     if args.compiled:
+        bench_warm_up()
         bench_playouts(args.seconds)
         bench_compiled_solver(args.deals)
         return

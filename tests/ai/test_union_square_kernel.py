@@ -195,3 +195,13 @@ def test_without_numba_the_kernels_run_as_python_with_the_same_answers() -> None
         [sys.executable, "-c", textwrap.dedent(_PURE)], capture_output=True, text=True, check=True
     )
     assert int(out.stdout) > 200
+
+
+def test_warm_up_runs_in_a_daemon_thread_and_leaves_the_searches_compiled() -> None:
+    from squares.ai.union_square import paths, warm_up_in_background
+
+    thread = warm_up_in_background()
+    assert thread.daemon
+    thread.join()
+    if kernel.COMPILED:  # numba holds the machine code of what ran: nothing left to compile
+        assert paths.search.signatures and kernel.playouts.signatures  # type: ignore[attr-defined]
