@@ -14,9 +14,9 @@ mean score and the time per move (what ``squares simulate`` reports); the third 
 the mean score at the moment the stock ran out. The fourth measures the compiled code
 against the Python it replaces, in one process, and prints the ratios: random playouts
 (``kernel.playouts`` against the same games played on ``fast.Position``, and on the
-rules engine), and the solver on deals 0..N-1 with its layouts' search compiled
-(``paths``) against the Python search (``flex.suit_path_python``), checking that both
-give the same verdicts, scores and lines.
+rules engine), and the solver on deals 0..N-1 against the solver before its compiled
+search (``union_square_before``, from git history), checking that both give the same
+verdicts, scores and lines.
 """
 
 from __future__ import annotations
@@ -30,11 +30,14 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+import union_square_before
 
 from squares.ai import get_player, get_solver, player_names
 from squares.ai.base import Resign
 from squares.ai.confidence import wilson
-from squares.ai.union_square import flex, kernel
+from squares.ai.union_square import kernel
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.fast import wanted as wanted_card
 from squares.games.base import Status
@@ -280,8 +283,7 @@ def bench_playouts(seconds: float) -> None:
     )
 
 
-def _solve_all(deals: int) -> tuple[list[tuple[str, int | None, list[str]]], int, float]:
-    solver = get_solver("union-square")
+def _solve_all(solver: Any, deals: int) -> tuple[list[tuple[str, Any, list[str]]], int, float]:
     start, nodes, answers = time.process_time(), 0, []
     for deal in range(deals):
         solution = solver.solve(GAME.new(deal), max_nodes=SOLVER_NODES)
@@ -291,20 +293,18 @@ def _solve_all(deals: int) -> tuple[list[tuple[str, int | None, list[str]]], int
 
 
 def bench_compiled_solver(deals: int) -> None:
-    """The solver with the compiled layouts' search against the Python one, same deals."""
-    get_solver("union-square").solve(GAME.new(0), max_nodes=300)  # compile or load first
-    new, new_nodes, new_seconds = _solve_all(deals)
-    compiled = flex.suit_path
-    flex.suit_path = flex.suit_path_python
-    try:
-        old, old_nodes, old_seconds = _solve_all(deals)
-    finally:
-        flex.suit_path = compiled
+    """Today's solver against the one before its compiled search, on the same deals."""
+    solver = get_solver("union-square")
+    solver.solve(GAME.new(0), max_nodes=300)  # compile or load first
+    new, new_nodes, new_seconds = _solve_all(solver, deals)
+    old_solver = union_square_before.module("solver").WholeDealSolver()
+    old, old_nodes, old_seconds = _solve_all(old_solver, deals)
     old_rate, new_rate = old_nodes / old_seconds, new_nodes / new_seconds
     print(
-        f"solver, deals 0..{deals - 1}, {SOLVER_NODES} nodes a deal, CPU seconds: Python search "
-        f"{old_rate:.0f} positions/s ({old_seconds:.1f} s), compiled {new_rate:.0f} positions/s "
-        f"({new_seconds:.1f} s): {new_rate / old_rate:.1f}x; the same answers: {old == new}"
+        f"solver, deals 0..{deals - 1}, {SOLVER_NODES} nodes a deal, CPU seconds: before "
+        f"({union_square_before.BEFORE[:7]}) {old_rate:.0f} positions/s ({old_seconds:.1f} s), "
+        f"now {new_rate:.0f} positions/s ({new_seconds:.1f} s): {new_rate / old_rate:.1f}x; "
+        f"the same answers: {old == new}"
     )
 
 

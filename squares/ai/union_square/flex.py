@@ -20,6 +20,7 @@ from collections import deque
 from typing import NamedTuple
 
 import numpy
+from numpy.typing import NDArray
 
 from squares.ai.union_square import paths
 from squares.ai.union_square.fast import Position, pile_takes
@@ -124,12 +125,7 @@ def suit_path(start: Layout, budget: int, goal: Goal, card: int | None = None) -
     fits = max(len(start), budget) <= paths.WIDTH - 2 and suit >= 0
     if not fits or (card is not None and card // 13 != suit):
         return suit_path_python(start, budget, goal, card)
-    row = numpy.zeros(paths.WIDTH, dtype=numpy.int16)
-    row[0] = len(start)
-    row[1 : len(start) + 1] = sorted(paths.pile_code(pile, suit) for pile in start)
-    want = numpy.zeros(paths.WIDTH, dtype=numpy.int16)
-    want[0] = len(goal.want)
-    want[1 : len(goal.want) + 1] = sorted(paths.pile_code(p, suit) for p in goal.want)
+    row, want = _row(start, suit), _row(goal.want, suit)
     arg = goal.arg
     if goal.kind == paths.SHOWS:
         arg = arg - 13 * suit if arg // 13 == suit else -100
@@ -150,6 +146,13 @@ def suit_path(start: Layout, budget: int, goal: Goal, card: int | None = None) -
 
 
 _CAPACITIES = (1 << 12, 1 << 15, 1 << 18)  # layouts a compiled search may meet, in turn
+_PADDING = (0,) * paths.WIDTH
+
+
+def _row(layout: Layout, suit: int) -> NDArray[numpy.int16]:
+    """A layout as the compiled search's row: its number of piles, then their codes."""
+    codes = sorted([paths.pile_code(pile, suit) for pile in layout])
+    return numpy.array((len(codes), *codes, *_PADDING[len(codes) + 1 :]), dtype=numpy.int16)
 
 
 def suit_path_python(

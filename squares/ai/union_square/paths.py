@@ -41,8 +41,13 @@ def pile_code(pile: bytes, suit: int) -> int:
 
 
 def pile_of(code: int, suit: int) -> bytes:
-    bottom, length, step = _parts(code)
-    return bytes(13 * suit + bottom + step * k for k in range(length))
+    bottom, rest = divmod(code, 32)
+    first = 13 * suit + bottom
+    if rest == 0:
+        return bytes((first,))
+    if rest < 16:  # going down
+        return bytes(range(first, first - rest, -1))
+    return bytes(range(first, first + rest - 16))
 
 
 @jit
