@@ -17,6 +17,7 @@ breadth-first search over that suit's layouts (suits never share a pile).
 from __future__ import annotations
 
 from collections import deque
+from functools import lru_cache
 from typing import NamedTuple
 
 import numpy
@@ -52,6 +53,12 @@ def needed(held: list[int]) -> int:
 
 def layers(cards: bytes) -> list[bytes]:
     """The layers of these cards, each an ascending run, in sorted order."""
+    return list(_layers(bytes(sorted(cards))))
+
+
+@lru_cache(maxsize=1 << 14)
+def _layers(cards: bytes) -> tuple[bytes, ...]:
+    """``layers`` of sorted cards: the same tableau's cards recur all through a search."""
     held = counts_of(cards)
     runs: list[bytes] = []
     for suit in range(0, 52, 13):
@@ -65,7 +72,7 @@ def layers(cards: bytes) -> list[bytes]:
                 elif not inside and start >= 0:
                     runs.append(bytes(range(start, card)))
                     start = -1
-    return sorted(runs)
+    return tuple(sorted(runs))
 
 
 def tableau_cards(position: Position) -> bytes:
