@@ -33,7 +33,7 @@ from numpy.typing import NDArray
 
 from squares.ai.compiled import COMPILED as COMPILED  # re-exported: the kernel's face
 from squares.ai.compiled import jit
-from squares.ai.union_square.fast import Position, card_int
+from squares.ai.union_square.fast import Position
 from squares.games.union_square import DEAL as DEAL_MOVE
 from squares.games.union_square import Move, UnionSquareState
 
@@ -301,6 +301,6 @@ def legal(position: Array) -> list[Move]:
 
 
 __all__ = [
-    "COMPILED", "DEAL", "SIZE", "card_int", "code_of", "legal", "move_of", "moves",
+    "COMPILED", "DEAL", "SIZE", "code_of", "legal", "move_of", "moves",
     "of_position", "of_state", "play", "playout", "playouts", "score", "to_position",
 ]  # fmt: skip
