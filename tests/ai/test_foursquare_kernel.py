@@ -85,11 +85,9 @@ def test_without_numba_the_kernel_and_searches_run_as_python_with_the_same_answe
 
 
 def test_warm_up_runs_in_a_daemon_thread_and_leaves_the_search_ready() -> None:
-    from squares.ai import warm_up
     from squares.ai.foursquare import warm_up_in_background
 
     thread = warm_up_in_background()
     assert thread.daemon
     thread.join()
     assert not thread.is_alive()
-    warm_up("union-square")  # a game without a compiled search: nothing to do

@@ -26,20 +26,11 @@ pile left of row ``row``). ``legal`` gives the moves as a mask: bit ``m`` for mo
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypeVar, cast
-
 import numpy
 
-F = TypeVar("F", bound=Callable[..., Any])
-
-try:
-    import numba
-except ImportError:  # pragma: no cover - numba has wheels for every supported Python
-    numba = None  # type: ignore[assignment]
-
-COMPILED = numba is not None
-"""Whether the kernel runs compiled (numba), else as plain Python."""
+from squares.ai.compiled import COMPILED as COMPILED  # re-exported: the kernel's face
+from squares.ai.compiled import jit as jit
+from squares.ai.compiled import jit_with_objmode as jit_with_objmode
 
 UP = 16
 LEFT = 20
@@ -50,20 +41,6 @@ FIRST_COLUMN = 0x1111
 LAST_COLUMN = 0x8888
 LAST_ROW = 0xF000
 NIBBLES = 0x1111_1111_1111_1111  # the low bit of every cell's field
-
-
-def jit(function: F) -> F:
-    """Compile ``function`` with numba (cached on disk), or leave it as Python."""
-    if numba is None:  # pragma: no cover
-        return function
-    return cast(F, numba.njit(cache=True, nogil=True)(function))
-
-
-def jit_with_objmode(function: F) -> F:
-    """``jit`` for a function with an ``objmode`` block (which holds the GIL)."""
-    if numba is None:  # pragma: no cover
-        return function
-    return cast(F, numba.njit(cache=True)(function))
 
 
 def signed(value: int) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from squares.ai.base import Player, Solver
@@ -16,4 +17,28 @@ PLAYERS: dict[str, type[Player[Any, Any]]] = {
 }
 SOLVER: type[Solver[Any, Any]] = WholeDealSolver
 
-__all__ = ["HINDSIGHT", "PLAYERS", "SOLVER", "Builder", "Greedy", "Keeper", "WholeDealSolver"]
+
+def warm_up() -> None:
+    """Compile the compiled searches (``paths``, ``kernel``), or load them from numba's cache.
+
+    The first call on a machine compiles (seconds); later ones load the cache.
+    """
+    from squares.ai.union_square import kernel
+    from squares.ai.union_square.flex import fewer_than, suit_path
+    from squares.games.union_square import UnionSquare
+
+    suit_path((bytes([0, 1]), bytes([3])), 3, fewer_than(1))
+    kernel.playouts(kernel.of_state(UnionSquare().new(0)), 1, 0, 10)
+
+
+def warm_up_in_background() -> threading.Thread:
+    """``warm_up`` in a daemon thread, so that no player waits for it."""
+    thread = threading.Thread(target=warm_up, name="union-square-warm-up", daemon=True)
+    thread.start()
+    return thread
+
+
+__all__ = [
+    "HINDSIGHT", "PLAYERS", "SOLVER", "Builder", "Greedy", "Keeper", "WholeDealSolver",
+    "warm_up", "warm_up_in_background",
+]  # fmt: skip

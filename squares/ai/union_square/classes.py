@@ -215,10 +215,13 @@ def _flex_moves(position: Position, rng: Random | None) -> Iterator[tuple[list[I
     if position.waste and wanted(position.home, position.waste[-1] // 13) == position.waste[-1]:
         move = Move(WASTE, FOUNDATION)
         few.append(([move], position.play(move)))
+    held = b"".join(tableau)
     for suit in range(4):
         card = wanted(position.home, suit)
+        if card < 0 or card not in held:
+            continue
         for index, pile in enumerate(tableau):
-            depth = pile.find(bytes((card,))) if card >= 0 else -1
+            depth = pile.find(card)
             if depth >= 0:
                 items: list[Item] = [Move(index, free)] * (len(pile) - 1 - depth)
                 items.append(Move(index, FOUNDATION))

@@ -17,8 +17,13 @@ breadth-first search over that suit's layouts (suits never share a pile).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from functools import lru_cache
+from typing import NamedTuple
 
+import numpy
+from numpy.typing import NDArray
+
+from squares.ai.union_square import paths
 from squares.ai.union_square.fast import Position, pile_takes
 from squares.games.union_square.moves import WASTE, Move
 
@@ -48,6 +53,12 @@ def needed(held: list[int]) -> int:
 
 def layers(cards: bytes) -> list[bytes]:
     """The layers of these cards, each an ascending run, in sorted order."""
+    return list(_layers(bytes(sorted(cards))))
+
+
+@lru_cache(maxsize=1 << 14)
+def _layers(cards: bytes) -> tuple[bytes, ...]:
+    """``layers`` of sorted cards: the same tableau's cards recur all through a search."""
     held = counts_of(cards)
     runs: list[bytes] = []
     for suit in range(0, 52, 13):
@@ -61,7 +72,7 @@ def layers(cards: bytes) -> list[bytes]:
                 elif not inside and start >= 0:
                     runs.append(bytes(range(start, card)))
                     start = -1
-    return sorted(runs)
+    return tuple(sorted(runs))
 
 
 def tableau_cards(position: Position) -> bytes:
@@ -111,10 +122,50 @@ def _suit_moves(layout: Layout, budget: int, card: int | None) -> list[tuple[Ste
     return out
 
 
-def suit_path(
-    start: Layout, budget: int, goal: Callable[[Layout, bool], bool], card: int | None = None
+def suit_path(start: Layout, budget: int, goal: Goal, card: int | None = None) -> list[Step] | None:
+    """Shortest steps from ``start`` to a layout meeting ``goal(layout, card_placed)``.
+
+    Runs compiled (``paths.search``) whenever the layout fits its rows, else as Python
+    (``suit_path_python``); both give the same steps.
+    """
+    suit = start[0][0] // 13 if start else card // 13 if card is not None else -1
+    fits = max(len(start), budget) <= paths.WIDTH - 2 and suit >= 0
+    if not fits or (card is not None and card // 13 != suit):
+        return suit_path_python(start, budget, goal, card)
+    row, want = _row(start, suit), _row(goal.want, suit)
+    arg = goal.arg
+    if goal.kind == paths.SHOWS:
+        arg = arg - 13 * suit if arg // 13 == suit else -100
+    rank = -1 if card is None else card - 13 * suit
+    for capacity in _CAPACITIES:
+        status, sources, targets = paths.search(row, budget, rank, goal.kind, arg, want, capacity)
+        if status == paths.FOUND:
+            return [
+                (
+                    None if source < 0 else paths.pile_of(int(source), suit),
+                    None if target < 0 else paths.pile_of(int(target), suit),
+                )
+                for source, target in zip(sources, targets, strict=True)
+            ]
+        if status == paths.NOT_FOUND:
+            return None
+    return suit_path_python(start, budget, goal, card)
+
+
+_CAPACITIES = (1 << 12, 1 << 15, 1 << 18)  # layouts a compiled search may meet, in turn
+_PADDING = (0,) * paths.WIDTH
+
+
+def _row(layout: Layout, suit: int) -> NDArray[numpy.int16]:
+    """A layout as the compiled search's row: its number of piles, then their codes."""
+    codes = sorted([paths.pile_code(pile, suit) for pile in layout])
+    return numpy.array((len(codes), *codes, *_PADDING[len(codes) + 1 :]), dtype=numpy.int16)
+
+
+def suit_path_python(
+    start: Layout, budget: int, goal: Goal, card: int | None = None
 ) -> list[Step] | None:
-    """Shortest steps from ``start`` to a layout meeting ``goal(layout, card_placed)``."""
+    """``suit_path`` as plain Python: the readable search the compiled one must equal."""
     first = (start, card is None)
     parents: dict[tuple[Layout, bool], tuple[tuple[Layout, bool], Step] | None] = {first: None}
     todo = deque([first])
@@ -205,24 +256,40 @@ def place_waste(position: Position) -> tuple[list[Move], Position]:
     return play_steps(position, steps)
 
 
-Goal = Callable[[Layout, bool], bool]
+class Goal(NamedTuple):
+    """What a ``suit_path`` search looks for (``kind`` one of ``paths``' goal kinds)."""
+
+    kind: int
+    arg: int = 0
+    want: Layout = ()
+
+    def __call__(self, layout: Layout, placed: bool) -> bool:
+        if self.kind == paths.EQUAL:
+            return layout == self.want
+        if self.kind == paths.PLACED_WITHIN:
+            return placed and len(layout) <= self.arg
+        if self.kind == paths.FEWER_THAN:
+            return len(layout) < self.arg
+        if self.kind == paths.SHOWS:
+            return any(pile[-1] == self.arg for pile in layout)
+        return placed
 
 
 def equal_to(want: Layout) -> Goal:
-    return lambda layout, _placed: layout == want
+    return Goal(paths.EQUAL, want=want)
 
 
 def placed_within(most: int) -> Goal:
-    return lambda layout, placed: placed and len(layout) <= most
+    return Goal(paths.PLACED_WITHIN, most)
 
 
 def fewer_than(piles: int) -> Goal:
-    return lambda layout, _placed: len(layout) < piles
+    return Goal(paths.FEWER_THAN, piles)
 
 
 def shows(card: int) -> Goal:
-    return lambda layout, _placed: any(pile[-1] == card for pile in layout)
+    return Goal(paths.SHOWS, card)
 
 
 def placed() -> Goal:
-    return lambda _layout, placed: placed
+    return Goal(paths.PLACED)

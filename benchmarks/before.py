@@ -1,0 +1,40 @@
+"""A package of the AI as it was at an older commit, imported from git history.
+
+``load_package`` writes ``squares/ai/<package>/`` of a commit into a temporary folder
+as the package ``<package>_old`` (its imports of its own modules rewritten) and imports
+it, so a benchmark can run the old and the new code side by side in one process. It
+needs the git history of the repository it runs from.
+"""
+
+from __future__ import annotations
+
+import importlib
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from types import ModuleType
+
+_ROOT = Path(__file__).resolve().parent.parent
+
+
+def load_package(package: str, commit: str, modules: tuple[str, ...]) -> ModuleType:
+    """The package ``<package>_old``: ``squares.ai.<package>`` at ``commit``."""
+    alias = f"{package}_old"
+    if alias in sys.modules:
+        return sys.modules[alias]
+    folder = Path(tempfile.mkdtemp(prefix=f"{package}-before-")) / alias
+    folder.mkdir()
+    for name in modules:
+        text = subprocess.run(
+            ["git", "show", f"{commit}:squares/ai/{package}/{name}.py"],
+            cwd=_ROOT,
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
+        text = text.replace(f"squares.ai.{package}.", f"{alias}.")
+        text = text.replace(f"from squares.ai.{package} import", f"from {alias} import")
+        (folder / f"{name}.py").write_text(text, encoding="utf-8")
+    sys.path.insert(0, str(folder.parent))
+    return importlib.import_module(alias)

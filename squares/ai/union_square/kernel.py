@@ -1,0 +1,306 @@
+"""The Union Square kernel: a position as one small integer array, compiled by numba.
+
+The rules engine (``squares.games.union_square``) stays the readable source of truth;
+the tests check this kernel against it on random games, on games Hypothesis makes up
+and once with numba switched off. Without numba the same functions run as plain Python
+(slowly), with the same answers.
+
+A card is ``13 * suit + rank - 1``, as in ``fast``. A position is one ``int16`` array,
+in place:
+
+- ``PILES + 13 * i + k``: card ``k`` (bottom first) of tableau pile ``i`` (a pile is a
+  run of one suit, so it never holds more than 13 cards); ``HEIGHTS + i`` its height and
+  ``DIRECTIONS + i`` its direction: +1 up, -1 down, 0 below two cards;
+- ``HOME + s``: the cards on suit ``s``'s foundation (0..26);
+- ``STOCK + k``: the stock as dealt at the start of the array's life, ``DEALT`` how many
+  of it are dealt (the stock pointer) and ``STOCK_LEN`` its length;
+- ``WASTE + k``: the waste, bottom first, ``WASTE_LEN`` cards.
+
+A move is a small int, ``20 * (source + 2) + target + 3`` for the engine's ``Move``
+(source ``WASTE`` -2, ``STOCK`` -1 or a pile; target ``FOUNDATION`` -3, ``WASTE`` or a
+pile): ``DEAL`` is 21. ``moves`` lists them in ``fast.Position.candidate_moves``' order.
+
+>>> from squares.games.union_square import UnionSquare
+>>> position = of_state(UnionSquare().new(7))
+>>> int(position[STOCK_LEN] - position[DEALT]), [str(m) for m in legal(position)][:3]
+(88, ['s', 't4-f', 't5-t6'])
+"""
+
+from __future__ import annotations
+
+import numpy
+from numpy.typing import NDArray
+
+from squares.ai.compiled import COMPILED as COMPILED  # re-exported: the kernel's face
+from squares.ai.compiled import jit
+from squares.ai.union_square.fast import Position
+from squares.games.union_square import DEAL as DEAL_MOVE
+from squares.games.union_square import Move, UnionSquareState
+
+Array = NDArray[numpy.int16]
+
+PILE_SIZE = 13  # a pile is a run of one suit
+PILES = 0
+HEIGHTS = PILES + 16 * PILE_SIZE
+DIRECTIONS = HEIGHTS + 16
+HOME = DIRECTIONS + 16
+DEALT = HOME + 4
+STOCK_LEN = DEALT + 1
+WASTE_LEN = STOCK_LEN + 1
+WASTE = WASTE_LEN + 1
+STOCK = WASTE + 104
+SIZE = STOCK + 104
+
+TO_HOME = -3  # the engine's FOUNDATION, WASTE and STOCK
+FROM_WASTE = -2
+FROM_STOCK = -1
+DEAL = 20 * (FROM_STOCK + 2) + FROM_WASTE + 3
+MAX_MOVES = 1 + 17 * 17  # a deal, and from each top card home or to any pile
+WON = 104
+
+_MULTIPLIER = 0x5DEECE66D  # a 48-bit linear congruential generator (as java.util.Random)
+_MASK = (1 << 48) - 1
+
+
+@jit
+def code(source: int, target: int) -> int:
+    return 20 * (source + 2) + target + 3
+
+
+@jit
+def wanted(position: Array, suit: int) -> int:
+    """The card suit ``suit``'s foundation takes next, or -1 once it is full."""
+    count = int(position[HOME + suit])
+    if count < 13:
+        return suit * 13 + count
+    if count < 26:
+        return suit * 13 + 25 - count
+    return -1
+
+
+@jit
+def top(position: Array, pile: int) -> int:
+    height = position[HEIGHTS + pile]
+    return int(position[PILES + PILE_SIZE * pile + height - 1]) if height else -1
+
+
+@jit
+def takes(position: Array, pile: int, card: int) -> bool:
+    """Whether non-empty ``pile`` takes ``card`` on top (the same suit, continuing its way)."""
+    last = top(position, pile)
+    if card // 13 != last // 13:
+        return False
+    step = int(position[DIRECTIONS + pile])
+    if step == 0:
+        return card == last - 1 or card == last + 1
+    return card == last + step
+
+
+@jit
+def score(position: Array) -> int:
+    return int(position[HOME] + position[HOME + 1] + position[HOME + 2] + position[HOME + 3])
+
+
+@jit
+def moves(position: Array, out: Array) -> int:
+    """Every card movement the piles allow, into ``out``; returns how many.
+
+    As ``UnionSquare.candidate_moves``: it does not ask whether the game is over.
+    """
+    takes = numpy.empty(32, dtype=numpy.int16)  # the two cards each pile takes, -1: none
+    empty = 0
+    for pile in range(16):
+        height = position[HEIGHTS + pile]
+        takes[2 * pile] = takes[2 * pile + 1] = -1
+        if height == 0:
+            empty |= 1 << pile
+            continue
+        last = position[PILES + PILE_SIZE * pile + height - 1]
+        rank = last % 13
+        step = position[DIRECTIONS + pile]
+        if step == 0:
+            if rank > 0:
+                takes[2 * pile] = last - 1
+            if rank < 12:
+                takes[2 * pile + 1] = last + 1
+        elif 0 <= rank + step <= 12:
+            takes[2 * pile] = last + step
+    count = 0
+    if position[DEALT] < position[STOCK_LEN]:
+        out[0] = DEAL
+        count = 1
+    for source in range(-1, 16):
+        if source < 0:
+            if position[WASTE_LEN] == 0:
+                continue
+            card = position[WASTE + position[WASTE_LEN] - 1]
+            origin = FROM_WASTE
+        else:
+            if position[HEIGHTS + source] == 0:
+                continue
+            card = top(position, source)
+            origin = source
+        if wanted(position, card // 13) == card:
+            out[count] = code(origin, TO_HOME)
+            count += 1
+        for target in range(16):
+            if target != source and (takes[2 * target] == card or takes[2 * target + 1] == card):
+                out[count] = code(origin, target)
+                count += 1
+        for target in range(16):
+            if empty >> target & 1:
+                out[count] = code(origin, target)
+                count += 1
+    return count
+
+
+@jit
+def play(position: Array, move: int) -> None:
+    """Apply a legal move in place (unchecked, like ``UnionSquare.play``)."""
+    if move == DEAL:
+        position[WASTE + position[WASTE_LEN]] = position[STOCK + position[DEALT]]
+        position[WASTE_LEN] += 1
+        position[DEALT] += 1
+        return
+    source = move // 20 - 2
+    target = move % 20 - 3
+    if source == FROM_WASTE:
+        position[WASTE_LEN] -= 1
+        card = position[WASTE + position[WASTE_LEN]]
+    else:
+        height = position[HEIGHTS + source] - 1
+        card = position[PILES + PILE_SIZE * source + height]
+        position[HEIGHTS + source] = height
+        if height >= 2:
+            base = PILES + PILE_SIZE * source + height
+            position[DIRECTIONS + source] = position[base - 1] - position[base - 2]
+        else:
+            position[DIRECTIONS + source] = 0
+    if target == TO_HOME:
+        position[HOME + card // 13] += 1
+        return
+    height = position[HEIGHTS + target]
+    position[PILES + PILE_SIZE * target + height] = card
+    position[HEIGHTS + target] = height + 1
+    if height:
+        position[DIRECTIONS + target] = card - position[PILES + PILE_SIZE * target + height - 1]
+
+
+@jit
+def hopeless(position: Array) -> bool:
+    """The stock is empty and no card a foundation wants is in the waste or the tableau:
+    one case of the engine's "over, not won" (its exact test decides the rest)."""
+    if position[DEALT] < position[STOCK_LEN]:
+        return False
+    for suit in range(4):
+        card = wanted(position, suit)
+        if card < 0:
+            continue
+        for k in range(position[WASTE_LEN]):
+            if position[WASTE + k] == card:
+                return False
+        for pile in range(16):
+            for k in range(position[HEIGHTS + pile]):
+                if position[PILES + PILE_SIZE * pile + k] == card:
+                    return False
+    return True
+
+
+@jit
+def next_random(state: int) -> int:
+    """The next state of the 48-bit generator (the same numbers compiled or not)."""
+    return (state * _MULTIPLIER + 0xB) & _MASK
+
+
+@jit
+def playout(position: Array, seed: int, cap: int, line: Array) -> int:
+    """Play uniformly random moves in place until the game ends; returns the moves made.
+
+    Ends when the game is won, when no card movement is left, when the stock is empty
+    and no wanted card is in the waste or the tableau (``hopeless``), or after ``cap``
+    moves. ``line`` (at least ``cap`` long) receives the moves.
+    """
+    out = numpy.empty(MAX_MOVES, dtype=numpy.int16)
+    state = seed & _MASK
+    made = 0
+    over = hopeless(position)  # it changes only with the last deal or a card sent home
+    while made < cap and score(position) < WON and not over:
+        count = moves(position, out)
+        if count == 0:
+            break
+        state = next_random(state)
+        move = out[(state >> 16) % count]
+        play(position, move)
+        line[made] = move
+        made += 1
+        if move == DEAL or move % 20 == TO_HOME + 3:
+            over = hopeless(position)
+    return made
+
+
+@jit
+def playouts(root: Array, games: int, seed: int, cap: int) -> tuple[int, int]:
+    """``games`` random playouts from ``root`` (left as it is); the moves made and the
+    sum of the final scores."""
+    line = numpy.empty(cap, dtype=numpy.int16)
+    position = numpy.empty_like(root)
+    total = points = 0
+    for game in range(games):
+        position[:] = root
+        total += playout(position, seed + game, cap, line)
+        points += score(position)
+    return total, points
+
+
+# -- the Python face: from and to the rules engine's values ------------------------------
+
+
+def of_state(state: UnionSquareState) -> Array:
+    """The kernel's array for an engine state."""
+    return of_position(Position.of(state))
+
+
+def of_position(position: Position) -> Array:
+    array = numpy.zeros(SIZE, dtype=numpy.int16)
+    for index, pile in enumerate(position.tableau):
+        array[PILES + PILE_SIZE * index : PILES + PILE_SIZE * index + len(pile)] = list(pile)
+        array[HEIGHTS + index] = len(pile)
+        array[DIRECTIONS + index] = pile[-1] - pile[-2] if len(pile) >= 2 else 0
+    array[HOME : HOME + 4] = position.home
+    array[STOCK_LEN] = len(position.stock)
+    array[STOCK : STOCK + len(position.stock)] = list(position.stock)
+    array[WASTE_LEN] = len(position.waste)
+    array[WASTE : WASTE + len(position.waste)] = list(position.waste)
+    return array
+
+
+def to_position(array: Array) -> Position:
+    """The ``fast.Position`` an array stands for (the stock still to deal, the waste...)."""
+    start = [PILES + PILE_SIZE * i for i in range(16)]
+    tableau = tuple(
+        bytes(int(c) for c in array[start[i] : start[i] + array[HEIGHTS + i]]) for i in range(16)
+    )
+    stock = bytes(int(c) for c in array[STOCK + array[DEALT] : STOCK + array[STOCK_LEN]])
+    waste = bytes(int(c) for c in array[WASTE : WASTE + array[WASTE_LEN]])
+    home = (int(array[HOME]), int(array[HOME + 1]), int(array[HOME + 2]), int(array[HOME + 3]))
+    return Position(stock, waste, tableau, home)
+
+
+def move_of(move: int) -> Move:
+    return DEAL_MOVE if move == DEAL else Move(move // 20 - 2, move % 20 - 3)
+
+
+def code_of(move: Move) -> int:
+    return 20 * (move.source + 2) + move.target + 3
+
+
+def legal(position: Array) -> list[Move]:
+    """The array's card movements as the engine's moves, in ``moves``' order."""
+    out = numpy.empty(MAX_MOVES, dtype=numpy.int16)
+    return [move_of(int(m)) for m in out[: moves(position, out)]]
+
+
+__all__ = [
+    "COMPILED", "DEAL", "SIZE", "code_of", "legal", "move_of", "moves",
+    "of_position", "of_state", "play", "playout", "playouts", "score", "to_position",
+]  # fmt: skip

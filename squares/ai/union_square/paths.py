@@ -1,0 +1,291 @@
+"""The breadth-first search over one suit's layouts (``flex.suit_path``), compiled.
+
+It finds the same shortest steps as the Python search in ``flex``, in the same order
+(the tests compare the two on layouts Hypothesis makes up), so a solver's line does not
+change; only its speed does.
+
+A pile of one suit is a code that sorts as its ``bytes`` do: ``32 * bottom`` for a single
+card, ``32 * bottom + length`` for a run going down, ``32 * bottom + 16 + length`` for
+one going up (``bottom`` is the rank of its bottom card, 0..12). A layout is its codes,
+sorted. The search keeps every layout it meets in one array, in the order met (which is
+the queue's order), with an open-addressing table to find them again.
+
+>>> pile_code(bytes([4, 5, 6]), 0), pile_code(bytes([4, 3]), 0), pile_code(bytes([4]), 0)
+(147, 130, 128)
+"""
+
+from __future__ import annotations
+
+import numpy
+from numpy.typing import NDArray
+
+from squares.ai.compiled import jit
+
+Codes = NDArray[numpy.int16]
+
+EQUAL, PLACED_WITHIN, FEWER_THAN, SHOWS, PLACED = range(5)
+"""The kinds of goal: the layout equals a given one; the card is placed and at most ``arg``
+piles are used; fewer than ``arg`` piles; some pile shows rank ``arg``; the card is placed."""
+WIDTH = 18  # a row of the layouts' array: the number of piles, then the codes
+FOUND, NOT_FOUND, FULL = 1, 0, -1
+_EMPTY = -1
+
+
+def pile_code(pile: bytes, suit: int) -> int:
+    bottom = pile[0] - 13 * suit
+    if len(pile) == 1:
+        return 32 * bottom
+    if pile[1] < pile[0]:
+        return 32 * bottom + len(pile)
+    return 32 * bottom + 16 + len(pile)
+
+
+def pile_of(code: int, suit: int) -> bytes:
+    bottom, rest = divmod(code, 32)
+    first = 13 * suit + bottom
+    if rest == 0:
+        return bytes((first,))
+    if rest < 16:  # going down
+        return bytes(range(first, first - rest, -1))
+    return bytes(range(first, first + rest - 16))
+
+
+@jit
+def _parts(code: int) -> tuple[int, int, int]:
+    bottom, rest = code // 32, code % 32
+    if rest == 0:
+        return bottom, 1, 0
+    if rest < 16:
+        return bottom, rest, -1
+    return bottom, rest - 16, 1
+
+
+@jit
+def _make(bottom: int, length: int, step: int) -> int:
+    if length == 1:
+        return 32 * bottom
+    if step < 0:
+        return 32 * bottom + length
+    return 32 * bottom + 16 + length
+
+
+@jit
+def _top(code: int) -> int:
+    bottom, length, step = _parts(code)
+    return bottom + step * (length - 1)
+
+
+@jit
+def _takes(code: int, rank: int) -> bool:
+    bottom, length, step = _parts(code)
+    last = bottom + step * (length - 1)
+    if length == 1:
+        return rank == last - 1 or rank == last + 1
+    return rank == last + step
+
+
+@jit
+def _push(code: int, rank: int) -> int:
+    bottom, length, step = _parts(code)
+    if length == 1:
+        step = rank - bottom
+    return _make(bottom, length + 1, step)
+
+
+@jit
+def _pop(code: int) -> int:
+    """The pile without its top card, or -1 when it was a single card."""
+    bottom, length, step = _parts(code)
+    if length == 1:
+        return -1
+    return _make(bottom, length - 1, step)
+
+
+@jit
+def _insert(row: Codes, code: int) -> None:
+    """Insert ``code`` into the sorted codes of ``row`` (``row[0]`` counts them)."""
+    k = row[0]
+    while k > 0 and row[k] > code:
+        row[k + 1] = row[k]
+        k -= 1
+    row[k + 1] = code
+    row[0] += 1
+
+
+@jit
+def _remove(row: Codes, index: int) -> None:
+    """Remove the code at ``row[index]`` (1-based) from the sorted codes of ``row``."""
+    for k in range(index, row[0]):
+        row[k] = row[k + 1]
+    row[0] -= 1
+
+
+@jit
+def _hash(row: Codes, placed: int) -> int:
+    value = int(placed) + 7
+    for k in range(row[0] + 1):
+        value = ((value * 1000003) ^ int(row[k])) & 0xFFFFFFFF
+    return value ^ (value >> 15)
+
+
+@jit
+def _same(layouts: Codes, node: int, row: Codes) -> bool:
+    for k in range(row[0] + 1):  # noqa: SIM110 - numba compiles no generators
+        if layouts[node, k] != row[k]:
+            return False
+    return True
+
+
+@jit
+def _reached(
+    layouts: Codes, placed: Codes, table: NDArray[numpy.int32], row: Codes, flag: int
+) -> int:
+    """The table slot that holds the layout ``row`` (with ``flag``), or the empty slot
+    where it belongs, as ``-1 - slot``."""
+    mask = len(table) - 1
+    slot = _hash(row, flag) & mask
+    while table[slot] != _EMPTY:
+        node = table[slot]
+        if placed[node] == flag and _same(layouts, node, row):
+            return slot
+        slot = (slot + 1) & mask
+    return -1 - slot
+
+
+@jit
+def _goal(row: Codes, flag: int, kind: int, arg: int, want: Codes) -> bool:
+    if kind == EQUAL:
+        for k in range(row[0] + 1):  # noqa: SIM110 - numba compiles no generators
+            if row[k] != want[k]:
+                return False
+        return True
+    if kind == PLACED_WITHIN:
+        return flag == 1 and bool(row[0] <= arg)
+    if kind == FEWER_THAN:
+        return bool(row[0] < arg)
+    if kind == SHOWS:
+        for k in range(1, row[0] + 1):  # noqa: SIM110 - numba compiles no generators
+            if _top(row[k]) == arg:
+                return True
+        return False
+    return flag == 1
+
+
+@jit
+def search(
+    start: Codes, budget: int, card: int, kind: int, arg: int, want: Codes, capacity: int
+) -> tuple[int, Codes, Codes]:
+    """Shortest steps from the layout ``start`` (a row) to one meeting the goal.
+
+    ``card`` is the rank of a card waiting on the waste, -1 if none. Returns the status
+    (``FOUND``, ``NOT_FOUND``, or ``FULL`` when more than ``capacity`` layouts were met)
+    and the steps' sources and targets as codes, -1 standing for the waste (a source) or
+    an empty pile (a target).
+    """
+    layouts = numpy.zeros((capacity, WIDTH), dtype=numpy.int16)
+    placed = numpy.zeros(capacity, dtype=numpy.int16)
+    parent = numpy.zeros(capacity, dtype=numpy.int32)
+    sources = numpy.zeros(capacity, dtype=numpy.int16)
+    targets = numpy.zeros(capacity, dtype=numpy.int16)
+    table = numpy.full(2 * capacity, _EMPTY, dtype=numpy.int32)
+    row = numpy.zeros(WIDTH, dtype=numpy.int16)
+    rest = numpy.zeros(WIDTH, dtype=numpy.int16)
+    layouts[0, :] = start
+    placed[0] = 1 if card < 0 else 0
+    parent[0] = -1
+    table[-1 - _reached(layouts, placed, table, start, placed[0])] = 0
+    size = 1
+    head = 0
+    found = -1
+    while head < size:
+        node = head
+        head += 1
+        here = layouts[node]
+        flag = placed[node]
+        if _goal(here, flag, kind, arg, want):
+            found = node
+            break
+        count = here[0]
+        # Each distinct pile's top card, in sorted order, then the waiting card.
+        for index in range(1, count + 2 if flag == 0 else count + 1):
+            if index <= count:
+                if index > 1 and here[index] == here[index - 1]:
+                    continue
+                source = here[index]
+                moving = _top(source)
+                rest[:] = here
+                _remove(rest, index)
+                left = _pop(source)
+                if left >= 0:
+                    _insert(rest, left)
+                uses = 0
+            else:
+                source = -1
+                moving = card
+                rest[:] = here
+                uses = 1
+            for target_index in range(1, rest[0] + 1):
+                target = rest[target_index]
+                if target_index > 1 and target == rest[target_index - 1]:
+                    continue
+                if not _takes(target, moving):
+                    continue
+                row[:] = rest
+                _remove(row, target_index)
+                _insert(row, _push(target, moving))
+                size = _add(layouts, placed, parent, sources, targets, table, row,
+                            flag | uses, node, source, target, size)  # fmt: skip
+                if size < 0:
+                    return FULL, sources[:0], targets[:0]
+            if rest[0] < budget and (source < 0 or _parts(source)[1] > 1):
+                row[:] = rest
+                _insert(row, _make(moving, 1, 0))
+                size = _add(layouts, placed, parent, sources, targets, table, row,
+                            flag | uses, node, source, -1, size)  # fmt: skip
+                if size < 0:
+                    return FULL, sources[:0], targets[:0]
+    if found < 0:
+        return NOT_FOUND, sources[:0], targets[:0]
+    length = 0
+    node = found
+    while parent[node] >= 0:
+        length += 1
+        node = parent[node]
+    path_sources = numpy.zeros(length, dtype=numpy.int16)
+    path_targets = numpy.zeros(length, dtype=numpy.int16)
+    node = found
+    for k in range(length - 1, -1, -1):
+        path_sources[k] = sources[node]
+        path_targets[k] = targets[node]
+        node = parent[node]
+    return FOUND, path_sources, path_targets
+
+
+@jit
+def _add(
+    layouts: Codes,
+    placed: Codes,
+    parent: NDArray[numpy.int32],
+    sources: Codes,
+    targets: Codes,
+    table: NDArray[numpy.int32],
+    row: Codes,
+    flag: int,
+    node: int,
+    source: int,
+    target: int,
+    size: int,
+) -> int:
+    """Record ``row`` if it is new; the number of layouts met, or -1 when full."""
+    slot = _reached(layouts, placed, table, row, flag)
+    if slot >= 0:
+        return size
+    if size == len(parent):
+        return -1
+    layouts[size, :] = row
+    placed[size] = flag
+    parent[size] = node
+    sources[size] = source
+    targets[size] = target
+    table[-1 - slot] = size
+    return size + 1

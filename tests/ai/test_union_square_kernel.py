@@ -1,0 +1,207 @@
+"""The compiled Union Square kernel against the rules engine (random games, games
+Hypothesis makes up, and once as plain Python), and the compiled search over a suit's
+layouts against the Python one it replaces."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+import textwrap
+
+import numpy
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from squares.ai.union_square import flex, kernel
+from squares.ai.union_square.fast import Position
+from squares.ai.union_square.rigid import fewest
+from squares.ai.union_square.solver import WholeDealSolver
+from squares.games.base import Status
+from squares.games.union_square import UnionSquare, UnionSquareState
+from tests.ai.test_union_square_fast import random_line
+
+GAME = UnionSquare()
+
+
+def _agrees_on_every_move(state: UnionSquareState) -> int:
+    """Assert the kernel's moves and every resulting position equal the engine's."""
+    array = kernel.of_state(state)
+    assert kernel.to_position(array) == Position.of(state)
+    moves = kernel.legal(array)
+    assert moves == GAME.candidate_moves(state)
+    if GAME.status(state) is Status.PLAYING:
+        assert sorted(moves, key=str) == GAME.legal_moves(state)
+    assert kernel.score(array) == GAME.score(state)
+    for move in moves:
+        child = array.copy()
+        kernel.play(child, kernel.code_of(move))
+        assert kernel.to_position(child) == Position.of(GAME.play(state, move))
+    return len(moves)
+
+
+def test_kernel_moves_and_positions_equal_the_rules_engine_on_random_games() -> None:
+    rng = random.Random(3)
+    checked = sum(_agrees_on_every_move(s) for deal in range(4) for s in random_line(deal, rng))
+    assert checked > 2000
+
+
+@settings(max_examples=60, deadline=None)
+@given(deal=st.integers(0, 10**6), choices=st.lists(st.integers(0, 10**6), max_size=150))
+def test_kernel_agrees_with_rules_engine_on_every_move_of_made_up_games(
+    deal: int, choices: list[int]
+) -> None:
+    state = GAME.new(deal)
+    for choice in choices:
+        _agrees_on_every_move(state)
+        legal = GAME.legal_moves(state)
+        if not legal:
+            break
+        state = GAME.play(state, legal[choice % len(legal)])
+
+
+@settings(max_examples=40, deadline=None)
+@given(deal=st.integers(0, 10**6), seed=st.integers(0, 2**40))
+def test_a_random_playout_replays_through_the_rules_engine_to_its_score(
+    deal: int, seed: int
+) -> None:
+    state = GAME.new(deal)
+    array = kernel.of_state(state)
+    line = numpy.zeros(3000, dtype=numpy.int16)
+    made = kernel.playout(array, seed, 3000, line)
+    for code in line[:made]:
+        move = kernel.move_of(int(code))
+        assert move in GAME.candidate_moves(state)
+        state = GAME.play(state, move)
+    assert kernel.to_position(array) == Position.of(state)
+    if made < 3000 and GAME.score(state) < 104:  # it stopped: the engine says over too
+        assert not GAME.legal_moves(state)
+
+
+def _layouts_of_random_games(count: int) -> list[tuple[flex.Layout, int | None]]:
+    """One suit's layouts (and the waste's card when of that suit) met in random games."""
+    rng = random.Random(17)
+    found = []
+    for deal in range(count):
+        for state in random_line(deal, rng)[::7]:
+            position = Position.of(state)
+            suit = rng.randrange(4)
+            card = position.waste[-1] if position.waste else None
+            found.append((flex.suit_layout(position, suit), card))
+    return found
+
+
+def test_compiled_suit_paths_are_the_python_search_s_steps() -> None:
+    """Every goal the solver and the players use, on layouts of real games."""
+    checked = 0
+    for layout, card in _layouts_of_random_games(3):
+        if not layout:
+            continue
+        suit = layout[0][0] // 13
+        cards = bytes(sorted(b"".join(layout)))
+        goals = [
+            flex.fewer_than(len(layout)),
+            flex.shows(suit * 13 + 6),
+            flex.equal_to(fewest(cards)[-1]),
+            flex.equal_to(tuple(sorted(flex.layers(cards)))),
+        ]
+        for budget in (len(layout), len(layout) + 1):
+            for goal in goals:
+                assert flex.suit_path(layout, budget, goal) == flex.suit_path_python(
+                    layout, budget, goal
+                )
+                checked += 1
+            if card is not None and card // 13 == suit:
+                for goal in (flex.placed(), flex.placed_within(len(layout))):
+                    got = flex.suit_path(layout, budget, goal, card)
+                    assert got == flex.suit_path_python(layout, budget, goal, card)
+    assert checked > 100
+
+
+@st.composite
+def suit_layouts(draw: st.DrawFn) -> flex.Layout:
+    """A layout of one suit's runs, at most two copies of any card."""
+    suit = draw(st.integers(0, 3))
+    held = [0] * 13
+    piles = []
+    for _ in range(draw(st.integers(1, 5))):
+        low = draw(st.integers(0, 12))
+        high = draw(st.integers(low, min(12, low + 4)))
+        if any(held[rank] == 2 for rank in range(low, high + 1)):
+            continue
+        for rank in range(low, high + 1):
+            held[rank] += 1
+        run = bytes(13 * suit + rank for rank in range(low, high + 1))
+        piles.append(run[::-1] if draw(st.booleans()) else run)
+    return tuple(sorted(piles)) or (bytes((13 * suit,)),)
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    layout=suit_layouts(), spare=st.integers(0, 1), rank=st.integers(0, 12), kind=st.integers(0, 4)
+)
+def test_compiled_suit_paths_equal_the_python_search_on_made_up_layouts(
+    layout: flex.Layout, spare: int, rank: int, kind: int
+) -> None:
+    suit = layout[0][0] // 13
+    card = 13 * suit + rank
+    goal = (
+        flex.equal_to(tuple(sorted(flex.layers(b"".join(layout))))),
+        flex.placed_within(len(layout)),
+        flex.fewer_than(len(layout)),
+        flex.shows(card),
+        flex.placed(),
+    )[kind]
+    waiting = card if kind in (1, 4) else None
+    budget = len(layout) + spare
+    assert flex.suit_path(layout, budget, goal, waiting) == flex.suit_path_python(
+        layout, budget, goal, waiting
+    )
+
+
+def test_solver_answers_equal_those_of_the_python_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Verdict, best score and the whole line, as before the search was compiled."""
+    solver = WholeDealSolver()
+    compiled = [solver.solve(GAME.new(deal), max_nodes=20_000) for deal in (2, 6)]
+    monkeypatch.setattr(flex, "suit_path", flex.suit_path_python)
+    before = [solver.solve(GAME.new(deal), max_nodes=20_000) for deal in (2, 6)]
+    for new, old in zip(compiled, before, strict=True):
+        assert (new.verdict, new.best_score, new.line) == (old.verdict, old.best_score, old.line)
+
+
+_PURE = """
+import random, sys
+sys.modules["numba"] = None  # as on a machine without numba: the kernels run as Python
+from squares.ai.union_square import flex, kernel
+from squares.ai.union_square.solver import WholeDealSolver
+from squares.games.union_square import UnionSquare
+from tests.ai.test_union_square_kernel import _agrees_on_every_move
+from tests.ai.test_union_square_fast import random_line
+assert not kernel.COMPILED
+game = UnionSquare()
+checked = sum(_agrees_on_every_move(s) for s in random_line(1, random.Random(2), 120))
+solution = WholeDealSolver().solve(game.new(6), max_nodes=2_000)
+state = game.new(6)
+for text in solution.line:
+    state = game.apply_text(state, text)
+assert state.score == solution.best_score == 104, solution
+print(checked)
+"""
+
+
+def test_without_numba_the_kernels_run_as_python_with_the_same_answers() -> None:
+    out = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(_PURE)], capture_output=True, text=True, check=True
+    )
+    assert int(out.stdout) > 200
+
+
+def test_warm_up_runs_in_a_daemon_thread_and_leaves_the_searches_compiled() -> None:
+    from squares.ai.union_square import paths, warm_up_in_background
+
+    thread = warm_up_in_background()
+    assert thread.daemon
+    thread.join()
+    if kernel.COMPILED:  # numba holds the machine code of what ran: nothing left to compile
+        assert paths.search.signatures and kernel.playouts.signatures  # type: ignore[attr-defined]
