@@ -9,7 +9,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from squares.cards import foursquare_deck, shuffled, union_square_deck
-from tests.e2e.conftest import Server
+from tests.e2e.conftest import Server, ServerProcess
 
 
 def open_game(page: Page, server: Server, game: str, deal: int) -> dict[str, Any]:
@@ -149,12 +149,14 @@ def test_reloading_the_tab_mid_game_shows_the_same_game(page: Page, server: Serv
     assert view_of(page, view["id"])["version"] == 3
 
 
-def test_server_restart_mid_game_keeps_the_game(page: Page, server: Server) -> None:
-    view = open_game(page, server, "foursquare", 7)
+def test_server_restart_mid_game_keeps_the_game(
+    page: Page, server_process: ServerProcess
+) -> None:
+    view = open_game(page, server_process, "foursquare", 7)
     with page.expect_response(re.compile(r"/moves$")):
         page.locator('[data-cell="0,0"]').click()
-    server.stop()
-    server.start()
+    server_process.stop()
+    server_process.start()
     page.reload()
     expect(page.locator(".fs-side .counter").nth(1)).to_contain_text("Stock: 38")
     with page.expect_response(re.compile(r"/moves$")):
