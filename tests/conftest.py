@@ -6,9 +6,13 @@ directory are below its own temporary directory, so no two tests share one."""
 
 from __future__ import annotations
 
+from itertools import islice
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
+
+T = TypeVar("T")
 
 
 @pytest.fixture(autouse=True)
@@ -37,5 +41,33 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    items.sort(key=lambda item: item.get_closest_marker("long") is None)  # stable: long first
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The ``long`` tests first, shared out between the workers.
+
+    ``--dist worksteal`` hands each worker a slice of the collection in order (the first
+    worker the first part, and so on), then moves tests from the end of a worker's queue to
+    a worker that has run out. So each slice here begins with its share of the long tests
+    (every worker's n-th one), and the short tests that follow even out the end.
+    """
+    long = [item for item in items if item.get_closest_marker("long") is not None]
+    short = [item for item in items if item.get_closest_marker("long") is None]
+    workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
+    items[:] = shared_out(long, short, workers)
+
+
+def shared_out(long: list[T], short: list[T], workers: int) -> list[T]:
+    """``long`` and ``short`` in slices the sizes worksteal deals out, each slice ``long``
+    items first (one in every ``workers``, in turn), then ``short`` ones in their order.
+
+    >>> shared_out(["L1", "L2", "L3"], ["s1", "s2", "s3", "s4", "s5"], 2)
+    ['L1', 'L3', 's1', 's2', 'L2', 's3', 's4', 's5']
+    >>> shared_out(["L1", "L2"], ["s1"], 1)
+    ['L1', 'L2', 's1']
+    """
+    remaining, order, rest = len(long) + len(short), [], iter(short)
+    for worker in range(workers):
+        size = remaining // (workers - worker)  # as worksteal's first distribution
+        remaining -= size
+        first = long[worker::workers]
+        order += first + list(islice(rest, max(0, size - len(first))))
+    return order + list(rest)

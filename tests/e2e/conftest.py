@@ -22,7 +22,7 @@ from squares.games import GAMES
 from tests.e2e.browser import system_chromium
 from tests.e2e.served import AppServer, Server, ServerLoop, ServerProcess
 
-__all__ = ["AppServer", "Server", "ServerProcess"]
+__all__ = ["AppServer", "Server", "ServerLoop", "ServerProcess"]
 
 
 @pytest.fixture(scope="session")

@@ -6,6 +6,7 @@ import json
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from squares.cards import foursquare_deck, shuffled, union_square_deck
@@ -46,6 +47,7 @@ def view_of(page: Page, game_id: int) -> dict[str, Any]:
     return body
 
 
+@pytest.mark.long
 def test_foursquare_game_played_to_its_end_by_clicks(page: Page, server: Server) -> None:
     view = open_game(page, server, "foursquare", 7)
     for _ in range(40):
