@@ -46,28 +46,35 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
     ``--dist worksteal`` hands each worker a slice of the collection in order (the first
     worker the first part, and so on), then moves tests from the end of a worker's queue to
-    a worker that has run out. So each slice here begins with its share of the long tests
-    (every worker's n-th one), and the short tests that follow even out the end.
+    a worker that has run out. So each slice here begins with its share of the long tests,
+    and the short tests that follow even out the end. A module's long tests go to one
+    worker together: what they compile or build first (numba's kernels) is done once.
     """
-    long = [item for item in items if item.get_closest_marker("long") is not None]
+    modules: dict[str, list[pytest.Item]] = {}
+    for item in items:
+        if item.get_closest_marker("long") is not None:
+            modules.setdefault(item.nodeid.split("::")[0], []).append(item)
     short = [item for item in items if item.get_closest_marker("long") is None]
     workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
-    items[:] = shared_out(long, short, workers)
+    items[:] = shared_out(list(modules.values()), short, workers)
 
 
-def shared_out(long: list[T], short: list[T], workers: int) -> list[T]:
-    """``long`` and ``short`` in slices the sizes worksteal deals out, each slice ``long``
-    items first (one in every ``workers``, in turn), then ``short`` ones in their order.
+def shared_out(long: list[list[T]], short: list[T], workers: int) -> list[T]:
+    """The groups of ``long`` items and the ``short`` ones in slices of the sizes worksteal
+    deals out: each group goes to the slice with the fewest long items so far, and each
+    slice is its long items, then ``short`` ones in their order.
 
-    >>> shared_out(["L1", "L2", "L3"], ["s1", "s2", "s3", "s4", "s5"], 2)
-    ['L1', 'L3', 's1', 's2', 'L2', 's3', 's4', 's5']
-    >>> shared_out(["L1", "L2"], ["s1"], 1)
-    ['L1', 'L2', 's1']
+    >>> shared_out([["A1", "A2"], ["B1"], ["C1"]], ["s1", "s2", "s3", "s4", "s5"], 2)
+    ['A1', 'A2', 's1', 's2', 'B1', 'C1', 's3', 's4', 's5']
+    >>> shared_out([["A1"], ["B1"]], ["s1"], 1)
+    ['A1', 'B1', 's1']
     """
-    remaining, order, rest = len(long) + len(short), [], iter(short)
-    for worker in range(workers):
+    shares: list[list[T]] = [[] for _ in range(workers)]
+    for group in long:
+        min(shares, key=len).extend(group)
+    remaining, order, rest = sum(map(len, shares)) + len(short), [], iter(short)
+    for worker, first in enumerate(shares):
         size = remaining // (workers - worker)  # as worksteal's first distribution
         remaining -= size
-        first = long[worker::workers]
         order += first + list(islice(rest, max(0, size - len(first))))
     return order + list(rest)
