@@ -27,6 +27,9 @@ class Hindsight(ABC, Generic[S, M]):
     enough for the review's speed goal)."""
     samples: ClassVar[int]
     """Random orders of the unseen cards played out for each estimate."""
+    live_samples: ClassVar[int]
+    """Random orders of the unseen cards played out for the chance shown during play: as
+    many as answer within a second or two (``benchmarks/bench_chance.py``)."""
     checkpoints: ClassVar[int | None] = None
     """At most this many positions of a game get their own estimate (``None``: every
     position); a move between two checkpoints carries the estimate of the one before it."""
@@ -55,3 +58,8 @@ class Hindsight(ABC, Generic[S, M]):
     @abstractmethod
     def unseen_key(self, state: S) -> str:
         """What the player knows of the unseen cards, as text (their sorted multiset)."""
+
+    @abstractmethod
+    def seen_key(self, state: S) -> str:
+        """Everything the player sees of ``state``, as text: the cards in play where they lie
+        and the unseen cards' sorted multiset; never their order, nor the deal's number."""

@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from typing import Any, TextIO
 
 from squares.ai import get_player, warm_up
+from squares.ai.deal_results import allowed_text
 from squares.cards import parse_deal_number
 from squares.cli import board_foursquare, board_union_square
 from squares.cli.style import Style
@@ -29,6 +30,8 @@ from squares.errors import (
 )
 from squares.games.base import Outcome, Status, status_name
 from squares.i18n import N_, _, current
+from squares.review.chance import from_here
+from squares.review.words import from_here_text
 from squares.rules import rules_text
 from squares.share import is_code, parse_code, random_deal
 from squares.store.db import Database
@@ -47,6 +50,9 @@ Commands:
               an unfinished game then counts as lost
   h           a hint: the move the strongest player would make, and why
               (it never looks at the stock's order; the game no longer counts as clean)
+  chance      your chance of winning from here: the strongest player plays the
+              game out over random orders of the cards you have not seen (never
+              their real order; the game no longer counts as clean)
   resign      give up this game (the score stands)
   rules       the rules of the game
   ?           this help
@@ -103,6 +109,9 @@ class TextGame:
             elif command in ("h", "hint"):
                 self.hint()
                 return
+            elif command == "chance":
+                self.chance()
+                return
             elif command == "resign":
                 self.saved.resign()
             elif not self.move(line):
@@ -150,6 +159,15 @@ class TextGame:
         self.saved.note_hint()
         self.show(hint=suggestion.move)
         self.say(self.style.paint(_("Hint: {reason}").format(reason=suggestion.reason), "green"))
+
+    def chance(self) -> None:
+        """Say the chance of winning from here; noted on the game as a hint is."""
+        saved = self.saved
+        if not saved.over:
+            self.say(_("Working out your chance…"))
+        chance = from_here(self.game, saved.state, len(saved.moves), resigned=saved.resigned)
+        saved.note_hint()
+        self.say(self.style.paint(from_here_text(chance), "green"))
 
     def restart(self) -> None:
         if not self.saved.over:
@@ -205,6 +223,9 @@ class TextGame:
         head = self.game.info.end_text(outcome.reason)
         if self.saved.score is not None:
             head += " " + _("Score {score}.").format(score=self.saved.score)
+        allowed = allowed_text(self.game.name, self.saved.deal)
+        if allowed is not None:
+            head += " " + allowed
         if outcome.status is Status.WON:
             head = self.style.paint(head, "green")
         stats = query_stats(self.db, self.game.name)

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from squares.cli.ai import EXIT_OK, add_scheduler_option, deal_range, positive_int
-from squares.cli.survey_db import DEFAULT_MAX_NODES
+from squares.cli.survey_db import DEFAULT_MAX_NODES, Row
 from squares.errors import SquaresError
 from squares.games import GAMES, either
 from squares.i18n import _, ngettext, number
@@ -102,6 +102,11 @@ def add_survey_commands(subparsers: Any, handler_key: str = "ai_command") -> Non
         metavar="DIR",
         help=_("also draw the plots, as SVG files in the folder DIR"),
     )
+    p.add_argument(
+        "--pack",
+        metavar="OUT",
+        help=_("also write the solver's verdicts as the compact file of deal results OUT"),
+    )
     p.set_defaults(**{handler_key: report_command})
 
 
@@ -179,6 +184,24 @@ def _written(path: str, count: int, kept: int) -> None:
     )
 
 
+def pack_results(game: str, max_nodes: int, rows: list[Row], out: Path) -> Path:
+    """Write the solver's rows as the compact file of ``squares.ai.deal_results``."""
+    from squares.ai.deal_results import DealResult, pack
+
+    verdicts = {
+        row.deal: DealResult(row.outcome, row.score, bool(row.proven))
+        for row in rows
+        if row.kind == "solver"
+    }
+    try:
+        out.write_bytes(pack(game, max_nodes, verdicts))
+    except OSError as error:
+        raise SquaresError(
+            _("cannot write {path}: {reason}").format(path=out, reason=error.strerror)
+        ) from None
+    return out
+
+
 def report_command(args: argparse.Namespace) -> int:
     from squares.cli.survey_db import read_results
     from squares.cli.survey_report import markdown, report
@@ -194,10 +217,14 @@ def report_command(args: argparse.Namespace) -> int:
         from squares.cli.survey_plots import draw  # pygal loads only for the plots
 
         written = draw(results.game, rows, Path(args.plots))
+    if args.pack:
+        out = pack_results(results.game, results.max_nodes, rows, Path(args.pack))
     if args.json:
         print(json.dumps(summary))
     else:
         print(markdown(summary))
     for path in written:
         print(_("plot written to {path}").format(path=path), file=sys.stderr)
+    if args.pack:
+        print(_("deal results written to {path}").format(path=out), file=sys.stderr)
     return EXIT_OK

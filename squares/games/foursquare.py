@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, ClassVar, TypeGuard
+from typing import Any, ClassVar, NamedTuple, TypeGuard
 
 from squares.cards import Card, check_deal_number, foursquare_deck, shuffled
 from squares.cards import shown as _shown
@@ -41,9 +41,10 @@ _NOTATION = re.compile(r"\s*(-?[0-9]{1,6})\s*,\s*(-?[0-9]{1,6})\s*", re.ASCII)
 _NEIGHBOURS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Placement:
-    """Put the card in hand on the pile or empty cell at ``row, col``: notation ``"0,1"``."""
+class Placement(NamedTuple):
+    """Put the card in hand on the pile or empty cell at ``row, col``: notation ``"0,1"``.
+
+    A named pair, so that placements compare, hash and sort as fast as cells do."""
 
     row: int
     col: int
@@ -68,12 +69,15 @@ class FoursquareState:
     """A position: the piles by cell, and the cards not yet placed in drawing order.
 
     While the game is on, ``remaining[0]`` is the card in hand (drawn, face up) and the
-    rest is the stock.
+    rest is the stock. Two facts are kept beside it once worked out (they never take part
+    in comparing positions): the count of face-down tops, and the legal placements.
     """
 
     deal: int
     grid: tuple[tuple[Cell, Pile], ...]  # sorted by cell
     remaining: tuple[Card, ...]
+    _down: int = field(default=-1, compare=False, repr=False)
+    _legal: tuple[Placement, ...] | None = field(default=None, compare=False, repr=False)
 
     @property
     def piles(self) -> dict[Cell, Pile]:
@@ -81,7 +85,11 @@ class FoursquareState:
 
     @property
     def face_down_count(self) -> int:
-        return sum(1 for _, pile in self.grid if not pile[-1][1])
+        down = self._down
+        if down < 0:
+            down = sum(1 for _, pile in self.grid if not pile[-1][1])
+            object.__setattr__(self, "_down", down)
+        return down
 
 
 INFO = GameInfo(
@@ -129,14 +137,91 @@ def _span(values: list[int]) -> int:
 
 
 @cache
-def _beside(cell: Cell) -> frozenset[Cell]:
+def _beside(cell: Cell) -> tuple[Placement, ...]:
     """The cells up, down, left and right of ``cell``."""
-    return frozenset((cell[0] + dr, cell[1] + dc) for dr, dc in _NEIGHBOURS)
+    return tuple(_placement(cell[0] + dr, cell[1] + dc) for dr, dc in _NEIGHBOURS)
 
 
 @cache
 def _placement(row: int, col: int) -> Placement:
     return Placement(row, col)
+
+
+def _turned(state: FoursquareState, row: int, col: int) -> list[Cell]:
+    """The cells whose top a placement at ``row, col`` turns over (see ``flips``)."""
+    value = state.remaining[0].rank
+    in_row: list[Cell] = []
+    in_col: list[Cell] = []
+    row_up: list[int] = []
+    col_up: list[int] = []
+    for cell, pile in state.grid:
+        if cell[0] == row:
+            if cell[1] != col:
+                in_row.append(cell)
+                if pile[-1][1]:
+                    row_up.append(pile[-1][0].rank)
+        elif cell[1] == col:
+            in_col.append(cell)
+            if pile[-1][1]:
+                col_up.append(pile[-1][0].rank)
+    turned: list[Cell] = []
+    if not row_up or value > max(row_up) or value < min(row_up):
+        turned += in_row
+    if not col_up or value > max(col_up) or value < min(col_up):
+        turned += in_col
+    return turned
+
+
+def _bounds(state: FoursquareState) -> tuple[int, int, int, int]:
+    """The open bounds a new pile's row and column must lie strictly within: each within
+    SIZE rows (columns) of every pile's."""
+    rows = [r for (r, _), _ in state.grid]
+    cols = [c for (_, c), _ in state.grid]
+    return max(rows) - SIZE, min(rows) + SIZE, max(cols) - SIZE, min(cols) + SIZE
+
+
+def _legal_cells(state: FoursquareState) -> tuple[Placement, ...]:
+    """Where the card in hand may go, sorted: a pile that is not full, or an empty cell
+    beside a pile that keeps the grid within SIZE × SIZE (worked out once per position)."""
+    legal = state._legal
+    if legal is not None:
+        return legal
+    if _outcome(state) is not None:
+        legal = ()
+    elif not state.grid:
+        legal = (_placement(0, 0),)
+    else:
+        piles = dict(state.grid)
+        low, high, first, last = _bounds(state)
+        cells = {_placement(*cell) for cell, pile in state.grid if len(pile) < MAX_HEIGHT}
+        for cell in piles:
+            for near in _beside(cell):
+                if near not in piles and low < near.row < high and first < near.col < last:
+                    cells.add(near)
+        legal = tuple(sorted(cells))
+    object.__setattr__(state, "_legal", legal)
+    return legal
+
+
+def _next_cells(
+    before: tuple[Placement, ...], after: FoursquareState, cell: Cell, new: bool, full: bool
+) -> tuple[Placement, ...]:
+    """The legal cells after a placement at ``cell``, from those before it: a full pile
+    leaves them; a new pile brings its empty neighbours, and may narrow the bounds."""
+    if not new:
+        return tuple(c for c in before if c != cell) if full else before
+    low, high, first, last = _bounds(after)
+    # Every pile lies within the bounds, so these keep all the piles that are not full.
+    cells = [c for c in before if low < c.row < high and first < c.col < last]
+    taken = {c for c, _ in after.grid}
+    taken.update(cells)
+    cells += (
+        near
+        for near in _beside(cell)
+        if near not in taken and low < near.row < high and first < near.col < last
+    )
+    cells.sort()
+    return tuple(cells)
 
 
 class Foursquare(Game[FoursquareState, Placement]):
@@ -161,24 +246,11 @@ class Foursquare(Game[FoursquareState, Placement]):
         return len(state.remaining) if _status(state) is Status.WON else None
 
     def legal_moves(self, state: FoursquareState) -> list[Placement]:
-        if _status(state) is not Status.PLAYING:
-            return []
-        piles = state.piles
-        if not piles:
-            return [Placement(0, 0)]
-        cells = {cell for cell, pile in piles.items() if len(pile) < MAX_HEIGHT}
-        rows = [r for r, _ in piles]
-        cols = [c for _, c in piles]
-        # A new pile's row must lie within SIZE rows of every pile's: from bottom - SIZE
-        # + 1 to top + SIZE - 1; the same for its column.
-        low, high = max(rows) - SIZE, min(rows) + SIZE
-        first, last = max(cols) - SIZE, min(cols) + SIZE
-        beside = set().union(*map(_beside, piles))
-        beside.difference_update(piles)
-        cells.update(cell for cell in beside if low < cell[0] < high and first < cell[1] < last)
-        return [_placement(r, c) for r, c in sorted(cells)]
+        return list(_legal_cells(state))
 
     def why_illegal(self, state: FoursquareState, move: Placement) -> str | None:
+        if state._legal is not None and move in state._legal:
+            return None  # one of the placements already worked out
         status = _status(state)
         if status is not Status.PLAYING:
             return _("the game is over ({status})").format(status=status_name(status))
@@ -217,20 +289,26 @@ class Foursquare(Game[FoursquareState, Placement]):
     def play(self, state: FoursquareState, move: Placement) -> FoursquareState:
         cell = (move.row, move.col)
         placed = (state.remaining[0], True)
-        flipped = self.flips(state, move)
+        flipped = _turned(state, move.row, move.col)
         grid: list[tuple[Cell, Pile]] = []
-        new = True
+        new, full, down = True, False, 0
         for other, pile in state.grid:
             if other == cell:
                 pile, new = (*pile, placed), False
+                full = len(pile) >= MAX_HEIGHT
             elif other in flipped:
                 top, face_up = pile[-1]
                 pile = (*pile[:-1], (top, not face_up))
+            if not pile[-1][1]:
+                down += 1
             grid.append((other, pile))
         if new:
             grid.append((cell, (placed,)))
             grid.sort()
-        return FoursquareState(state.deal, tuple(grid), state.remaining[1:])
+        after = FoursquareState(state.deal, tuple(grid), state.remaining[1:], down)
+        if state._legal is not None and _outcome(after) is None:
+            object.__setattr__(after, "_legal", _next_cells(state._legal, after, cell, new, full))
+        return after
 
     def flips(self, state: FoursquareState, move: Placement) -> list[Cell]:
         """The cells whose top card the placement turns over, sorted.
@@ -239,16 +317,7 @@ class Foursquare(Game[FoursquareState, Placement]):
         rank is strictly above or strictly below every face-up top among them, or when
         none of them is face up. Face-down tops are not compared; a tie blocks the flip.
         """
-        value = state.remaining[0].rank
-        cell = (move.row, move.col)
-        row = [(c, p) for c, p in state.grid if c[0] == move.row and c != cell]
-        col = [(c, p) for c, p in state.grid if c[1] == move.col and c != cell]
-        flipped: list[Cell] = []
-        for line in (row, col):
-            shown = [pile[-1][0].rank for _, pile in line if pile[-1][1]]
-            if not shown or value > max(shown) or value < min(shown):
-                flipped.extend(c for c, _ in line)
-        return sorted(flipped)
+        return sorted(_turned(state, move.row, move.col))
 
     # -- notation and JSON ---------------------------------------------------------------
     def parse_move(self, text: str) -> Placement:

@@ -5,6 +5,10 @@ to its end over random orders of the cards the player had not seen, drawn from w
 observation shows (their sorted multiset): the real order is never read, so reshuffling
 it changes nothing. The random orders come from a seed made of the game, the deal, the
 move's index and that multiset, so a review is reproducible.
+
+During play, ``from_here`` answers "your chance of winning from here" the same way, with a
+seed made of what the player sees of the position alone (``Hindsight.seen_key``): the same
+position gives the same answer however the unseen cards lie and whichever moves led to it.
 """
 
 from __future__ import annotations
@@ -15,9 +19,11 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from squares.ai import Hindsight
+from squares.ai import Hindsight, get_hindsight
 from squares.ai.confidence import wilson
-from squares.games.base import Game, Status
+from squares.errors import SessionError
+from squares.games.base import Game, Status, status_name
+from squares.i18n import _
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,10 +44,18 @@ class Chance:
         return wilson(self.wins, self.samples)
 
 
+def _digest(known: str) -> int:
+    return int.from_bytes(hashlib.sha256(known.encode()).digest()[:8], "big")
+
+
 def seed(game: Game[Any, Any], hindsight: Hindsight[Any, Any], state: Any, index: int) -> int:
     """The playouts' seed for the position before move ``index``: what the player knows."""
-    known = f"{game.name}|{game.deal_of(state)}|{index}|{hindsight.unseen_key(state)}"
-    return int.from_bytes(hashlib.sha256(known.encode()).digest()[:8], "big")
+    return _digest(f"{game.name}|{game.deal_of(state)}|{index}|{hindsight.unseen_key(state)}")
+
+
+def _wins(hindsight: Hindsight[Any, Any], state: Any, seed: int, samples: int) -> int:
+    rng = random.Random(seed)
+    return sum(hindsight.playout(hindsight.sample(state, rng)) for _ in range(samples))
 
 
 def estimate(
@@ -50,9 +64,24 @@ def estimate(
     """The chance to win from ``state``, the position before move ``index``."""
     if game.status(state) is not Status.PLAYING:
         return Chance(index, int(game.status(state) is Status.WON), 1)
-    rng = random.Random(seed(game, hindsight, state, index))
-    wins = sum(hindsight.playout(hindsight.sample(state, rng)) for _ in range(hindsight.samples))
+    wins = _wins(hindsight, state, seed(game, hindsight, state, index), hindsight.samples)
     return Chance(index, wins, hindsight.samples)
+
+
+def from_here(game: Game[Any, Any], state: Any, at: int, *, resigned: bool = False) -> Chance:
+    """The chance to win from ``state`` during play (``at``: the moves played to reach it),
+    over the game's ``live_samples`` orders of the unseen cards.
+
+    A game that is over (``resigned`` too) has no chance left to work out: ``SessionError``
+    says so (its review shows how the chance went along the game).
+    """
+    status = Status.LOST if resigned else game.status(state)
+    if status is not Status.PLAYING:
+        raise SessionError(_("the game is over ({status})").format(status=status_name(status)))
+    hindsight = get_hindsight(game.name)
+    known = _digest(f"{game.name}|{hindsight.seen_key(state)}")
+    samples = hindsight.live_samples
+    return Chance(at, _wins(hindsight, state, known, samples), samples)
 
 
 def checkpoints(moves: int, most: int | None) -> list[int]:

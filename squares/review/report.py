@@ -20,6 +20,7 @@ from typing import Any
 from typing_extensions import TypedDict
 
 from squares.ai import Hindsight, get_hindsight, get_solver
+from squares.ai.deal_results import DealResult, best_known
 from squares.errors import SessionError
 from squares.games.base import Game, Status
 from squares.i18n import N_, _
@@ -125,15 +126,34 @@ def _critical(
     )
 
 
+def _deal_best(found: Best, known: DealResult | None) -> Best:
+    """The solver's figure for the deal's start, or the shipped one where that is proven
+    or higher."""
+    if known is None or found.proven:
+        return found
+    higher = known.score is not None and (found.value is None or found.value < known.score)
+    return Best(known.score, known.proven, found.line) if known.proven or higher else found
+
+
 def compute(game: Game[Any, Any], deal: int, moves: list[str], *, resigned: bool) -> Review:
     """The review of the game ``moves`` play on ``deal``; it must be over (a win, a loss,
     or ``resigned``): ``SessionError`` otherwise."""
-    return compute_from(game, game.new(deal), moves, resigned=resigned)
+    known = best_known(game.name, deal)
+    return compute_from(game, game.new(deal), moves, resigned=resigned, known=known)
 
 
-def compute_from(game: Game[Any, Any], start: Any, moves: list[str], *, resigned: bool) -> Review:
+def compute_from(
+    game: Game[Any, Any],
+    start: Any,
+    moves: list[str],
+    *,
+    resigned: bool,
+    known: DealResult | None = None,
+) -> Review:
     """The review of the game ``moves`` play from the position ``start`` (every move
-    checked by the rules engine); ``SessionError`` if that game is not over."""
+    checked by the rules engine); ``SessionError`` if that game is not over. ``known`` is
+    the deal's verdict from a larger search (``squares.ai.deal_results``), if there is one:
+    the best score the deal allowed is then taken from it where it says more."""
     states = [start]
     for move in moves:
         states.append(game.apply_text(states[-1], move))
@@ -159,14 +179,15 @@ def compute_from(game: Game[Any, Any], start: Any, moves: list[str], *, resigned
                 lost_win=_lost_win(hindsight, bests, i),
             )
         )  # fmt: skip
+    deal_best = _deal_best(bests[0], known)
     return Review(
         format=FORMAT,
         game=game.name,
         deal=game.deal_of(start),
         status=str(Status.LOST if status is Status.PLAYING else status),
         score=game.score(states[-1]),
-        best_score=bests[0].value,
-        best_proven=bests[0].proven,
+        best_score=deal_best.value,
+        best_proven=deal_best.proven,
         chance=ChanceSettings(player=hindsight.chance_player, samples=hindsight.samples),
         moves=reviewed,
         critical=_critical(game, bests, states, moves, hindsight),

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from squares.games import GAMES
 from squares.games.base import status_name
-from squares.i18n import _, number, percent
+from squares.i18n import _, ngettext, number, percent
+from squares.review.chance import Chance
 from squares.review.report import Review
 from squares.share import format_code
 from squares.wording import title
@@ -26,6 +27,22 @@ def sparkline(values: list[float]) -> str:
 def score_text(score: int | None) -> str:
     # TRANSLATORS: a score that does not exist (in Foursquare, a game that cannot be won)
     return _("none") if score is None else number(score)
+
+
+def from_here_text(chance: Chance) -> str:
+    """The chance to win from here, its 95% interval and how many orders of the unseen cards
+    were played out: ``Chance of winning from here: 62% (48%–74%, 40 deals of the unseen
+    cards)``."""
+    low, high = chance.interval
+    deals = ngettext(
+        "{count} deal of the unseen cards", "{count} deals of the unseen cards", chance.samples
+    ).format(count=number(chance.samples))
+    # TRANSLATORS: {chance} is the chance to win from the position on the table, {low} and
+    # {high} its 95% interval (all percentages); {deals} says over how many random orders
+    # of the cards not seen yet the strongest player played it out
+    return _("Chance of winning from here: {chance} ({low}–{high}, {deals})").format(
+        chance=percent(chance.value, 0), low=percent(low, 0), high=percent(high, 0), deals=deals
+    )
 
 
 def summary(review: Review, game_id: int) -> list[str]:

@@ -20,6 +20,7 @@ from textual.widgets import Static
 
 from squares.ai import get_player
 from squares.ai.base import Hint
+from squares.ai.deal_results import allowed_text
 from squares.errors import SquaresError, StaleGame
 from squares.i18n import LANGUAGES, N_, _, current, language
 from squares.rules import rules_text
@@ -28,6 +29,7 @@ from squares.store.db import Database
 from squares.store.saved import SavedSession
 from squares.tui import actions
 from squares.tui.board import Board
+from squares.tui.chance import ChanceOfWinning
 from squares.tui.dialogs import Ask, Confirm, Pick
 from squares.tui.faces import RENDERERS
 from squares.tui.pages import Reading, binding_lines, keys_page
@@ -47,7 +49,7 @@ CSS = """
 """
 
 
-class SquaresApp(App[str | None]):
+class SquaresApp(ChanceOfWinning, App[str | None]):
     """Returns the language to start again in (after a language switch), else ``None``."""
 
     CSS = CSS
@@ -56,6 +58,7 @@ class SquaresApp(App[str | None]):
         Binding("u", "undo", N_("undo")),
         Binding("r", "redo", N_("redo"), show=False),
         Binding("h", "hint", N_("hint")),
+        Binding("o", "chance", N_("your chance of winning from here"), show=False),
         Binding("n", "new_deal", N_("new deal")),
         Binding("d", "choose_deal", N_("deal by number or share code"), show=False),
         Binding("t", "daily", N_("today's daily deal"), show=False),
@@ -158,6 +161,9 @@ class SquaresApp(App[str | None]):
         tail = _("Share code {code}. v: review · n: a new deal · b: this deal again.").format(
             code=self.saved.code
         )
+        allowed = allowed_text(self.saved.game.name, self.saved.deal)
+        if allowed is not None:
+            tail = allowed + " " + tail
         if score is not None:
             tail = _("Score {score}.").format(score=score) + " " + tail
         return f"{reason} {tail}"

@@ -6,7 +6,9 @@ from typing import Any
 
 from fastapi.responses import HTMLResponse, JSONResponse
 
-from squares.i18n import current
+from squares.i18n import _, current
+from squares.store.saved import SavedSession
+from squares.web.views import web_view
 
 LANGUAGE_VARIES = {"Vary": "Accept-Language, Cookie"}
 RETRY_SECONDS = 1
@@ -21,3 +23,15 @@ def error(status: int, detail: str, **extra: Any) -> JSONResponse:
 def html_page(text: str) -> HTMLResponse:
     """A page in the request's language, which caches keep apart from the others."""
     return HTMLResponse(text, headers={**LANGUAGE_VARIES, "Content-Language": current()})
+
+
+def stale(saved: SavedSession, version: int) -> JSONResponse:
+    """The 409 for an action sent on an old view: nothing was done; here is the game now."""
+    return error(
+        409,
+        _(
+            "This view is out of date (version {version}; the game is at "
+            "version {current}). Nothing was played."
+        ).format(version=version, current=saved.version),
+        view=web_view(saved),
+    )

@@ -39,9 +39,8 @@ from squares.share import daily_deal, random_deal, today
 from squares.store import stats
 from squares.store.db import Database, DatabaseBusy, open_db
 from squares.store.paths import default_db_path
-from squares.store.saved import SavedSession
 from squares.web import charts, page
-from squares.web.answers import LANGUAGE_VARIES, error, html_page
+from squares.web.answers import LANGUAGE_VARIES, error, html_page, stale
 from squares.web.bodies import (
     BODY_ERRORS,
     GAME_ERRORS,
@@ -53,6 +52,7 @@ from squares.web.bodies import (
     declared,
     problems,
 )
+from squares.web.chance_route import add_chance_route
 from squares.web.lang import LanguageMiddleware, js_catalog, request_language
 from squares.web.live import LiveGames
 from squares.web.review_routes import add_review_routes
@@ -127,7 +127,7 @@ def create_app(
         with live.lock:
             saved = live.get(game_id)
             if version is not None and version != saved.version:
-                return _stale(saved, version)
+                return stale(saved, version)
             try:
                 if action == "move":
                     saved.move(move or "")
@@ -135,7 +135,7 @@ def create_app(
                     getattr(saved, action)()
             except StaleGame:
                 fresh = live.reload(game_id)
-                return _stale(fresh, version if version is not None else saved.version)
+                return stale(fresh, version if version is not None else saved.version)
             return JSONResponse(web_view(saved))
 
     @app.get("/", include_in_schema=False)
@@ -248,7 +248,7 @@ def create_app(
         with live.lock:
             saved = live.get(game_id)
             if version is not None and version != saved.version:
-                return _stale(saved, version)
+                return stale(saved, version)
             if saved.over:
                 raise SessionError(
                     _("the game is over ({status}): no hint").format(
@@ -260,7 +260,7 @@ def create_app(
         with live.lock:
             saved = live.get(game_id)
             if saved.version != thought_on:  # played meanwhile: the hint is for another board
-                return _stale(saved, thought_on)
+                return stale(saved, thought_on)
             saved.note_hint()
             return JSONResponse(
                 {
@@ -269,6 +269,7 @@ def create_app(
                 }
             )
 
+    add_chance_route(app, live)
     add_review_routes(app, database)
 
     @app.post(
@@ -380,14 +381,3 @@ def _was_given(database: Database, game_id: object) -> bool:
 
 def _version(request: ActionRequest | None) -> int | None:
     return None if request is None else request.version
-
-
-def _stale(saved: SavedSession, version: int) -> JSONResponse:
-    return error(
-        409,
-        _(
-            "This view is out of date (version {version}; the game is at "
-            "version {current}). Nothing was played."
-        ).format(version=version, current=saved.version),
-        view=web_view(saved),
-    )

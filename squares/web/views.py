@@ -16,6 +16,7 @@ from pydantic import Field
 from typing_extensions import TypedDict
 
 from squares.ai import player_names
+from squares.ai.deal_results import allowed_text
 from squares.games import GAMES
 from squares.games.info import GameDescription
 from squares.games.views import FoursquareView, UnionSquareView
@@ -33,6 +34,10 @@ class WebFields(SavedFields):
     can_redo: bool
     resigned: bool
     hints_used: bool
+    deal_best: str | None
+    """Once the game is over, what the package's deal results say the deal allowed, as a
+    sentence ("The best score this deal allowed is 24."); ``None`` while the game is on
+    or when the deal is not among them."""
 
 
 class FoursquareWebView(FoursquareView, WebFields):
@@ -54,6 +59,26 @@ class Suggestion(TypedDict):
 
 class HintAnswer(TypedDict):
     hint: Suggestion
+    view: WebView
+
+
+class ChanceFromHere(TypedDict):
+    """The chance of winning from the position on the table (``squares.review.chance``)."""
+
+    value: float
+    """From 0 to 1: the share of the orders of the unseen cards the strongest player won."""
+    low: float
+    high: float
+    """The share's 95% interval (Wilson)."""
+    wins: int
+    samples: int
+    """How many orders of the unseen cards were played out (the same for every position)."""
+    text: str
+    """All of it in a sentence, in the request's language."""
+
+
+class ChanceAnswer(TypedDict):
+    chance: ChanceFromHere
     view: WebView
 
 
@@ -109,5 +134,6 @@ def web_view(saved: SavedSession) -> WebView:
         "can_redo": saved.can_redo,
         "resigned": saved.resigned,
         "hints_used": saved.hints_used,
+        "deal_best": allowed_text(saved.game.name, saved.deal) if saved.over else None,
     }
     return cast(WebView, {**saved.view(), **extra})

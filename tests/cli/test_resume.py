@@ -122,7 +122,8 @@ def test_daily_and_deal_together_are_refused(squares_here: Run) -> None:
 
 def test_the_end_of_a_game_shows_its_share_code_and_record(squares_here: Run) -> None:
     result = squares_here("play", "union-square", "--deal", "7", stdin="s\nresign\n")
-    assert "You resigned. Score 0. Share code union-square:7, 1 move in" in result.stdout
+    assert "You resigned. Score 0." in result.stdout
+    assert "Share code union-square:7, 1 move in" in result.stdout
     assert "Union Square: won 0 of 1, winning streak 0" in result.stdout
 
 

@@ -37,6 +37,8 @@ def test_the_end_dialog_says_what_the_score_means_and_marks_a_new_best(
     end = resign_after_one_deal(page, server, 7)
     meaning = score_meaning(page, server, "union-square")
     expect(end.locator("#end-meaning")).to_contain_text(meaning)
+    # deal 7 is among the shipped deal results: the dialog says what it allowed
+    expect(end.locator("#end-meaning")).to_contain_text("The best score this deal allowed is 104.")
     expect(end.locator("#end-best")).to_be_visible()  # the first score is the best yet
     page.get_by_role("button", name="Look at the board").click()
     # undo stays in view, disabled, once the game is over

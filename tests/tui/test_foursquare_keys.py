@@ -6,6 +6,7 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
+from squares.ai.deal_results import best_known
 from squares.games.base import Status
 from squares.tui.app import SquaresApp
 from squares.tui.dialogs import Confirm
@@ -32,6 +33,9 @@ def test_a_foursquare_game_is_played_to_its_end_by_keys(private_database: Path) 
             assert app.saved.moves[-1] == move
         message = str(app.query_one("#message").render())
         assert "Share code foursquare:7" in message
+        known = best_known("foursquare", 7)
+        assert known is not None
+        assert f"The best score this deal allowed is {known.score}." in message
 
     play(app, scenario)
     assert app.saved.status is not Status.PLAYING

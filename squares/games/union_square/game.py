@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any, ClassVar
 
 from squares.cards import Card, check_deal_number, shuffled, union_square_deck
@@ -25,6 +25,7 @@ from squares.games.union_square.piles import (
     Pile,
     foundation_for,
     foundation_next_rank,
+    foundation_wants,
     pile_accepts,
     pile_direction,
     pile_takes,
@@ -103,6 +104,69 @@ _MOVES = {
 _ORDER = {move: rank for rank, move in enumerate(sorted([DEAL, *_MOVES.values()], key=str))}
 
 
+_RANKED = {key: (_ORDER[move], move) for key, move in _MOVES.items()}
+_DEAL_RANKED = (_ORDER[DEAL], DEAL)
+_RANKED_FROM: dict[int, dict[int, tuple[int, Move]]] = {}  # source -> target -> ranked move
+for (_source, _target), _ranked in _RANKED.items():
+    _RANKED_FROM.setdefault(_source, {})[_target] = _ranked
+
+
+@cache
+def _takes_one(top: Card) -> tuple[Card, ...]:
+    return pile_takes((top,)) or ()
+
+
+@cache
+def _takes_two(below: Card, top: Card) -> tuple[Card, ...]:
+    return pile_takes((below, top)) or ()
+
+
+_Reading = tuple[list[tuple[int, Card]], list[int], dict[Card, list[int]]]
+_last_read: tuple[tuple[Pile, ...] | None, _Reading] = (None, ([], [], {}))
+
+
+def _read_tableau(tableau: tuple[Pile, ...]) -> _Reading:
+    """The tableau's top cards by pile, its empty piles, and the piles that take each card
+    on top. A deal leaves the tableau as it was: the last reading is then used again."""
+    global _last_read
+    last, reading = _last_read
+    if last is tableau:
+        return reading
+    tops: list[tuple[int, Card]] = []
+    empty: list[int] = []
+    takers: dict[Card, list[int]] = {}  # card -> the piles that take it on top
+    for target, pile in enumerate(tableau):
+        if not pile:
+            empty.append(target)
+            continue
+        top = pile[-1]
+        tops.append((target, top))
+        for card in _takes_one(top) if len(pile) == 1 else _takes_two(pile[-2], top):
+            takers.setdefault(card, []).append(target)
+    reading = (tops, empty, takers)
+    _last_read = (tableau, reading)
+    return reading
+
+
+def _candidates(state: UnionSquareState) -> list[tuple[int, Move]]:
+    """Every card movement the piles allow, each with its rank in ``legal_moves``' order."""
+    ranked = [_DEAL_RANKED] if state.stock else []
+    tops, empty, takers = _read_tableau(state.tableau)
+    if state.waste:
+        tops = [(WASTE, state.waste[-1]), *tops]
+    wanted = foundation_wants(state.foundations)
+    for source, card in tops:
+        moves = _RANKED_FROM[source]
+        if card in wanted:
+            ranked.append(moves[FOUNDATION])
+        # A pile never takes a copy of its own top card, and a source is not empty.
+        if card in takers:
+            ranked.extend(map(moves.__getitem__, takers[card]))
+        if empty:
+            ranked.extend(map(moves.__getitem__, empty))
+    return ranked
+
+
 def _status(state: UnionSquareState) -> Status:
     ended = _outcome(state)
     return Status.PLAYING if ended is None else ended.status
@@ -115,8 +179,10 @@ def _source_card(state: UnionSquareState, source: int) -> Card | None:
 
 def _mechanics(state: UnionSquareState, move: Move) -> str | None:
     """Why the move is impossible as a card movement (ignoring whether the game is over)."""
-    if move.malformed is not None:
-        return move.malformed
+    if move is not DEAL and _MOVES.get((move.source, move.target)) is not move:
+        malformed = move.malformed  # a move not among those made once, so maybe none
+        if malformed is not None:
+            return malformed
     if move.is_deal:
         return None if state.stock else _("the stock is empty (there is one pass only)")
     card = _source_card(state, move.source)
@@ -166,30 +232,14 @@ class UnionSquare(Game[UnionSquareState, Move]):
 
     def candidate_moves(self, state: UnionSquareState) -> list[Move]:
         """Every card movement the piles allow, whether or not the game is over."""
-        moves = [DEAL] if state.stock else []
-        tops = [(WASTE, state.waste[-1])] if state.waste else []
-        tops += [(i, pile[-1]) for i, pile in enumerate(state.tableau) if pile]
-        empty: list[int] = []
-        takers: dict[Card, list[int]] = {}  # card -> the piles that take it on top
-        for target, pile in enumerate(state.tableau):
-            takes = pile_takes(pile)
-            if takes is None:
-                empty.append(target)
-            else:
-                for card in takes:
-                    takers.setdefault(card, []).append(target)
-        for source, card in tops:
-            if foundation_for(state.foundations, card) is not None:
-                moves.append(_MOVES[source, FOUNDATION])
-            # A pile never takes a copy of its own top card, and a source is not empty.
-            for target in (*takers.get(card, ()), *empty):
-                moves.append(_MOVES[source, target])
-        return moves
+        return [move for _, move in _candidates(state)]
 
     def legal_moves(self, state: UnionSquareState) -> list[Move]:
         if _status(state) is not Status.PLAYING:
             return []
-        return sorted(self.candidate_moves(state), key=_ORDER.__getitem__)
+        ranked = _candidates(state)
+        ranked.sort()
+        return [move for _, move in ranked]
 
     def why_illegal(self, state: UnionSquareState, move: Move) -> str | None:
         reason = _mechanics(state, move)
@@ -206,11 +256,11 @@ class UnionSquare(Game[UnionSquareState, Move]):
 
     def play(self, state: UnionSquareState, move: Move) -> UnionSquareState:
         stock, waste = state.stock, state.waste
-        tableau, foundations = list(state.tableau), list(state.foundations)
         if move.source == STOCK:
             return UnionSquareState(
                 state.deal, stock[1:], (*waste, stock[0]), state.tableau, state.foundations
             )
+        tableau, foundations = list(state.tableau), state.foundations
         if move.source == WASTE:
             card, waste = waste[-1], waste[:-1]
         else:
@@ -220,10 +270,12 @@ class UnionSquare(Game[UnionSquareState, Move]):
             index = foundation_for(foundations, card)
             if index is None:
                 raise ValueError(f"play() was given an illegal move {move}")
-            foundations[index] = (*foundations[index], card)
+            homes = list(foundations)
+            homes[index] = (*homes[index], card)
+            foundations = tuple(homes)
         else:
             tableau[move.target] = (*tableau[move.target], card)
-        return UnionSquareState(state.deal, stock, waste, tuple(tableau), tuple(foundations))
+        return UnionSquareState(state.deal, stock, waste, tuple(tableau), foundations)
 
     # -- notation and JSON ---------------------------------------------------------------
     def parse_move(self, text: str) -> Move:

@@ -97,11 +97,20 @@ def foundation_for(foundations: Sequence[Pile], card: Card) -> int | None:
 def foundation_wants(foundations: Sequence[Pile]) -> frozenset[Card]:
     """The cards (at most one per suit) that some foundation would take now."""
     wanted = set()
-    for suit in SUITS:
-        pile = next((p for p in foundations if p and p[0].suit == suit), ())
-        rank = foundation_next_rank(len(pile))
-        if rank is not None and (pile or any(not p for p in foundations)):
-            wanted.add(Card(rank, suit))
+    started = set()
+    empty = False
+    for pile in foundations:
+        if not pile:
+            empty = True
+            continue
+        suit = pile[0].suit
+        if suit not in started:  # a suit's foundation is the first with its bottom suit
+            started.add(suit)
+            rank = foundation_next_rank(len(pile))
+            if rank is not None:
+                wanted.add(Card(rank, suit))
+    if empty:
+        wanted.update(Card(1, suit) for suit in SUITS if suit not in started)
     return frozenset(wanted)
 
 

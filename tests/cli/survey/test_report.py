@@ -118,3 +118,27 @@ def test_each_rows_command_reproduces_its_figures(squares_here: Run, tmp_path: P
         else:
             assert (again["wins"], again["mean_score"]) == (line["won"], line["mean_score"])
             assert again["ci95"] == line["ci95"]
+
+
+def test_report_packs_the_solvers_verdicts_into_the_compact_file_of_deal_results(
+    squares_here: Run, crafted: Path, tmp_path: Path
+) -> None:
+    from squares.ai.deal_results import DealResult, unpack
+
+    out = tmp_path / "crafted.deals"
+    done = squares_here("survey-report", str(crafted), "--pack", str(out))
+    assert done.returncode == 0, done.stderr
+    table = unpack(out.read_bytes())
+    assert (table.game, table.max_nodes, len(table)) == (GAME, 5000, 10)
+    assert table.get(0) == DealResult("winnable", 104, True)
+    assert table.get(5) == DealResult("winnable", 104, False)
+    assert table.get(7) == DealResult("undecided", 60, False)
+    assert table.get(9) == DealResult("unwinnable", 60, False)
+
+
+def test_report_that_cannot_write_its_packed_file_says_so_and_exits_2(
+    squares_here: Run, crafted: Path, tmp_path: Path
+) -> None:
+    done = squares_here("survey-report", str(crafted), "--pack", str(tmp_path / "no" / "x.deals"))
+    assert done.returncode == 2
+    assert "cannot write" in done.stderr and "Traceback" not in done.stderr

@@ -11,6 +11,7 @@ import { showReviewLink } from "./review.js";
 import { moveFocus } from "./focus.js";
 import { wireMenu } from "./menu.js";
 import { wireIntro } from "./intro.js";
+import { wireChance } from "./chance.js";
 import { _, languageSwitcher } from "./i18n.js";
 
 /** Each game's renderer module, by game name: the only place that knows which is which. */
@@ -141,7 +142,8 @@ function maybeShowEnd() {
     return [dt, dd];
   }));
   // TRANSLATORS: {meaning} is a game's score_meaning, such as "the cards on the foundations"
-  $("end-meaning").textContent = _("The score counts {meaning}.", { meaning: game.score_meaning });
+  const meaning = _("The score counts {meaning}.", { meaning: game.score_meaning });
+  $("end-meaning").textContent = [meaning, view.deal_best].filter(Boolean).join(" ");
   $("end-best").hidden = true;
   if (view.score !== null) {
     api.stats().then((result) => {
@@ -392,6 +394,7 @@ function askedDeal() {
 wire();
 wireMenu();
 wireIntro();
+wireChance({ view: () => ui.view, enqueue, show, say });
 const asked = askedDeal();
 if (asked) ui.game = asked.game;
 openGame(ui.game).then(() => asked && newDeal({ deal: asked.deal }, asked.game));

@@ -1,0 +1,79 @@
+"""How long "your chance of winning from here" takes to answer during play, per game.
+
+Positions come from games a baseline player plays on numbered deals: the deal itself, and
+a quarter and half way through the game. Each is asked ``squares.review.chance.from_here``
+(the game's ``live_samples`` playouts by the strongest fast player), as every face asks it.
+The first answer of a game also compiles or loads the compiled search; one is asked before
+timing (``--no-warm-up`` to time it too). The answers are the same on any machine; only the
+times are this machine's (wall-clock, and the CPU time of this process, which a machine
+shared with other work inflates less).
+
+    python benchmarks/bench_chance.py                       # both games, deals 0..4
+    python benchmarks/bench_chance.py --game union-square --deals 0..9
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from typing import Any
+
+from squares.ai import get_hindsight, get_player
+from squares.ai.base import Resign
+from squares.games import GAMES, get_game
+from squares.games.base import Status
+from squares.review.chance import from_here
+
+SHARES = (0.0, 0.25, 0.5)  # how far through the baseline's game each position lies
+
+
+def positions(game_name: str, player_name: str, deal: int) -> list[tuple[int, Any]]:
+    """(moves played, state) at each of ``SHARES`` of the player's game on ``deal``."""
+    game, player = get_game(game_name), get_player(game_name, player_name)
+    states: list[Any] = [game.new(deal)]
+    while game.status(states[-1]) is Status.PLAYING:
+        try:
+            move = player.choose(states[-1])
+        except Resign:
+            break
+        states.append(game.apply(states[-1], move))
+    last = len(states) - 2 if game.status(states[-1]) is not Status.PLAYING else len(states) - 1
+    return [(int(share * last), states[int(share * last)]) for share in SHARES]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", choices=list(GAMES), action="append")
+    parser.add_argument("--deals", default="0..4", help="A..B, both ends included")
+    parser.add_argument("--player", default="greedy", help="the player whose games give positions")
+    parser.add_argument("--no-warm-up", action="store_true")
+    args = parser.parse_args()
+    first, last = (int(x) for x in args.deals.split(".."))
+    for game_name in args.game or list(GAMES):
+        game = get_game(game_name)
+        if not args.no_warm_up:
+            from_here(game, game.new(first), 0)
+        times: list[float] = []
+        cpus: list[float] = []
+        for deal in range(first, last + 1):
+            for at, state in positions(game_name, args.player, deal):
+                wall, cpu = time.perf_counter(), time.process_time()
+                chance = from_here(game, state, at)
+                times.append(time.perf_counter() - wall)
+                cpus.append(time.process_time() - cpu)
+                print(
+                    f"{game_name} deal {deal} after {at} moves: {chance.wins}/{chance.samples} "
+                    f"won, {times[-1]:.2f} s ({cpus[-1]:.2f} s CPU)"
+                )
+        samples = get_hindsight(game_name).live_samples
+        print(
+            f"{game_name}: {samples} orders of the unseen cards an answer; per answer "
+            f"median {statistics.median(times):.2f} s, max {max(times):.2f} s "
+            f"(CPU median {statistics.median(cpus):.2f} s, max {max(cpus):.2f} s), "
+            f"{len(times)} answers"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,165 @@
+"""What the whole-deal solver found on each numbered deal, shipped with the package.
+
+``squares survey`` searches deals with the solver; ``squares survey-report FILE --pack
+OUT`` writes its verdicts in this compact file, one per game, in ``squares/ai/data/``.
+The faces read it to tell a player, once a game is over, the best score the deal
+allowed, without searching.
+
+Format version 1, all integers little-endian::
+
+    offset  size  field
+    0       8     magic b"SQDEALS\\x00"
+    8       2     format version (1)
+    10      1     n, the length of the game's name
+    11      n     the game's name, UTF-8 ("foursquare", "union-square")
+    11+n    4     the first deal
+    15+n    4     count, the number of deals from the first one
+    19+n    8     the solver's budget in positions (nodes) per deal
+    27+n    4     the length of the payload
+    31+n    ...   the payload, zlib-compressed: count records of 2 bytes, deal by deal
+                  byte 0: outcome (0 not surveyed, 1 winnable, 2 unwinnable,
+                          3 undecided), plus 128 if the best score is proven
+                  byte 1: the best score found, plus 1 (0: no score was found)
+
+A reader refuses a file of another magic or a newer version, and a payload that does
+not decompress to ``2 * count`` bytes (zlib checks its own sum).
+
+>>> packed = pack("foursquare", 1000, {5: DealResult("winnable", 24, True)})
+>>> table = unpack(packed)
+>>> table.get(5), table.get(4), table.get(6)
+(DealResult(outcome='winnable', score=24, proven=True), None, None)
+"""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from squares.errors import BadResults
+from squares.i18n import _
+
+MAGIC = b"SQDEALS\x00"
+VERSION = 1
+OUTCOMES = ("winnable", "unwinnable", "undecided")
+_PROVEN = 0x80
+_HEAD = struct.Struct("<IIQI")  # first deal, count, budget, payload length
+_LARGEST_SCORE = 254  # a score is kept in one byte, plus 1
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """The solver's verdict on one deal: ``winnable``, ``unwinnable`` or ``undecided``;
+    the best score it found (``None``: none); whether no better score exists."""
+
+    outcome: str
+    score: int | None
+    proven: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DealTable:
+    """A game's shipped verdicts, deals ``first`` to ``first + count - 1``."""
+
+    game: str
+    max_nodes: int
+    first: int
+    records: bytes
+
+    def __len__(self) -> int:
+        return len(self.records) // 2
+
+    def get(self, deal: int) -> DealResult | None:
+        """The verdict on ``deal``, or ``None`` when the file does not hold it."""
+        at = deal - self.first
+        if not 0 <= at < len(self):
+            return None
+        head, score = self.records[2 * at], self.records[2 * at + 1]
+        kind = head & ~_PROVEN
+        if kind == 0:
+            return None
+        return DealResult(OUTCOMES[kind - 1], score - 1 if score else None, bool(head & _PROVEN))
+
+
+def pack(game: str, max_nodes: int, results: Mapping[int, DealResult]) -> bytes:
+    """The file holding ``results`` (deal → verdict) of ``game``'s solver at ``max_nodes``."""
+    name = game.encode()
+    first = min(results, default=0)
+    count = max(results, default=-1) - first + 1
+    records = bytearray(2 * count)
+    for deal, result in results.items():
+        score = result.score
+        if score is not None and not 0 <= score <= _LARGEST_SCORE:
+            raise ValueError(f"a score of {score} does not fit the format")
+        at = 2 * (deal - first)
+        records[at] = (OUTCOMES.index(result.outcome) + 1) | (_PROVEN if result.proven else 0)
+        records[at + 1] = 0 if score is None else score + 1
+    payload = zlib.compress(bytes(records), 9)
+    return b"".join(
+        (
+            MAGIC,
+            struct.pack("<HB", VERSION, len(name)),
+            name,
+            _HEAD.pack(first, count, max_nodes, len(payload)),
+            payload,
+        )
+    )
+
+
+def unpack(data: bytes) -> DealTable:
+    """The table a file of this format holds; ``BadResults`` if it is not one, is of a
+    newer version, or is damaged."""
+    if data[: len(MAGIC)] != MAGIC:
+        raise BadResults(_("this is not a file of deal results"))
+    try:
+        version, length = struct.unpack_from("<HB", data, len(MAGIC))
+        if version > VERSION:
+            raise BadResults(
+                _("the deal results are of format {found}, newer than this version reads ({known})")
+                .format(found=version, known=VERSION)
+            )  # fmt: skip
+        at = len(MAGIC) + 3
+        game = data[at : at + length].decode()
+        first, count, max_nodes, size = _HEAD.unpack_from(data, at + length)
+        payload = data[at + length + _HEAD.size :]
+        records = zlib.decompress(payload) if len(payload) == size else b""
+    except (struct.error, UnicodeDecodeError, zlib.error):
+        records = b""
+    else:
+        if len(records) == 2 * count:
+            return DealTable(game, max_nodes, first, records)
+    raise BadResults(_("the file of deal results is damaged"))
+
+
+@cache
+def shipped(game: str) -> DealTable | None:
+    """The verdicts shipped with the package for ``game``; ``None`` if none are (or the
+    file is damaged: the faces then go without)."""
+    try:
+        data = resources.files("squares.ai").joinpath("data", f"{game}.deals").read_bytes()
+        table = unpack(data)
+    except (OSError, BadResults):
+        return None
+    return table if table.game == game else None
+
+
+def best_known(game: str, deal: int) -> DealResult | None:
+    """The shipped verdict on ``deal`` of ``game``, or ``None``."""
+    table = shipped(game)
+    return table.get(deal) if table is not None else None
+
+
+def allowed_text(game: str, deal: int) -> str | None:
+    """What the shipped verdict says of ``deal`` in a sentence for a finished game's end
+    ("The best score this deal allowed is 24."), or ``None`` if nothing is shipped."""
+    known = best_known(game, deal)
+    if known is None:
+        return None
+    if known.score is None:
+        return _("No order of play wins this deal.") if known.proven else None
+    if known.proven:
+        return _("The best score this deal allowed is {score}.").format(score=known.score)
+    return _("A score of at least {score} was possible on this deal.").format(score=known.score)
