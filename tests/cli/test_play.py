@@ -138,13 +138,13 @@ def test_losing_placement_with_bang_is_played_at_once(squares_here: Run) -> None
 
 
 def test_the_end_of_a_game_on_a_surveyed_deal_names_the_best_score_it_allowed(
-    squares: Run,
+    squares_here: Run,
 ) -> None:
     from squares.ai.deal_results import best_known
 
     known = best_known("foursquare", 7)
     assert known is not None and known.proven
-    result = squares("play", "foursquare", "--deal", "7", stdin="0,0\nresign\ny\nq\n")
+    result = squares_here("play", "foursquare", "--deal", "7", stdin="0,0\nresign\ny\nq\n")
     assert f"The best score this deal allowed is {known.score}." in result.stdout
-    unsurveyed = squares("play", "foursquare", "--deal", "99999999", stdin="resign\ny\nq\n")
+    unsurveyed = squares_here("play", "foursquare", "--deal", "99999999", stdin="resign\ny\nq\n")
     assert "You resigned." in unsurveyed.stdout and "this deal allowed" not in unsurveyed.stdout
