@@ -14,7 +14,7 @@ from typing import Any
 from playwright.sync_api import sync_playwright
 
 from tests.e2e.browser import system_chromium
-from tests.e2e.conftest import SEEN_INTRO, Server
+from tests.e2e.conftest import SEEN_INTRO, ServerProcess
 
 SIZES = ((390, 844), (844, 390), (1280, 800), (1920, 1080), (3840, 2160))
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
@@ -28,7 +28,7 @@ MEASURE = """() => {
 
 def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
-        server = Server(Path(folder) / "layout.db")
+        server = ServerProcess(Path(folder) / "layout.db")
         server.start()
         try:
             with sync_playwright() as playwright:

@@ -6,9 +6,13 @@ directory are below its own temporary directory, so no two tests share one."""
 
 from __future__ import annotations
 
+from itertools import islice
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
+
+T = TypeVar("T")
 
 
 @pytest.fixture(autouse=True)
@@ -37,5 +41,40 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    items.sort(key=lambda item: item.get_closest_marker("long") is None)  # stable: long first
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The ``long`` tests first, shared out between the workers.
+
+    ``--dist worksteal`` hands each worker a slice of the collection in order (the first
+    worker the first part, and so on), then moves tests from the end of a worker's queue to
+    a worker that has run out. So each slice here begins with its share of the long tests,
+    and the short tests that follow even out the end. A module's long tests go to one
+    worker together: what they compile or build first (numba's kernels) is done once.
+    """
+    modules: dict[str, list[pytest.Item]] = {}
+    for item in items:
+        if item.get_closest_marker("long") is not None:
+            modules.setdefault(item.nodeid.split("::")[0], []).append(item)
+    short = [item for item in items if item.get_closest_marker("long") is None]
+    workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
+    items[:] = shared_out(list(modules.values()), short, workers)
+
+
+def shared_out(long: list[list[T]], short: list[T], workers: int) -> list[T]:
+    """The groups of ``long`` items and the ``short`` ones in slices of the sizes worksteal
+    deals out: each group goes to the slice with the fewest long items so far, and each
+    slice is its long items, then ``short`` ones in their order.
+
+    >>> shared_out([["A1", "A2"], ["B1"], ["C1"]], ["s1", "s2", "s3", "s4", "s5"], 2)
+    ['A1', 'A2', 's1', 's2', 'B1', 'C1', 's3', 's4', 's5']
+    >>> shared_out([["A1"], ["B1"]], ["s1"], 1)
+    ['A1', 'B1', 's1']
+    """
+    shares: list[list[T]] = [[] for _ in range(workers)]
+    for group in long:
+        min(shares, key=len).extend(group)
+    remaining, order, rest = sum(map(len, shares)) + len(short), [], iter(short)
+    for worker, first in enumerate(shares):
+        size = remaining // (workers - worker)  # as worksteal's first distribution
+        remaining -= size
+        order += first + list(islice(rest, max(0, size - len(first))))
+    return order + list(rest)

@@ -160,6 +160,7 @@ def new_piles_win(board: fast.Board, ranks: tuple[int, ...]) -> bool:
     return False
 
 
+@pytest.mark.long
 def test_new_piles_search_agrees_with_brute_force() -> None:
     # Late positions of random games, random cards to come: one search (one memo) per
     # list of ranks answers for several starting points along it, as in a solve.

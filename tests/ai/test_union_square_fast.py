@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from squares.ai.union_square.fast import Position
 from squares.games.base import Status
 from squares.games.union_square import DEAL, UnionSquare, UnionSquareState
@@ -32,6 +34,7 @@ def random_line(deal: int, rng: random.Random, steps: int = 400) -> list[UnionSq
     return states
 
 
+@pytest.mark.long
 def test_same_legal_moves_and_same_result_of_every_move_on_random_games() -> None:
     rng = random.Random(5)
     checked = 0

@@ -142,6 +142,7 @@ def test_the_text_modes_hint_continues_the_plan() -> None:
     assert "from t12 onto 8♦ on t10" in hint
 
 
+@pytest.mark.long
 def test_a_plan_never_comes_back_to_a_position_it_left() -> None:
     """Deal 437's end, as keeper plays it, once moved a card from t11 to t12 and back."""
     state, player = GAME.new(437), Keeper()

@@ -13,8 +13,8 @@ def test_help_lists_every_command(squares: Run) -> None:
         assert command in result.stdout
 
 
-def test_version_prints_the_package_version(squares: Run) -> None:
-    result = squares("--version")
+def test_version_prints_the_package_version(squares_here: Run) -> None:
+    result = squares_here("--version")
     assert result.returncode == 0
     assert result.stdout.strip() == f"squares {squares_version()}"
 
@@ -23,15 +23,15 @@ def squares_version() -> str:
     return squares.__version__
 
 
-def test_rules_of_foursquare_explain_flipping_and_the_grid(squares: Run) -> None:
-    result = squares("rules", "foursquare")
+def test_rules_of_foursquare_explain_flipping_and_the_grid(squares_here: Run) -> None:
+    result = squares_here("rules", "foursquare")
     assert result.returncode == 0
     text = result.stdout.lower()
     assert "foursquare" in text and "flip" in text and "4" in text and "face down" in text
 
 
-def test_rules_of_union_square_explain_foundations_and_the_waste(squares: Run) -> None:
-    result = squares("rules", "union-square")
+def test_rules_of_union_square_explain_foundations_and_the_waste(squares_here: Run) -> None:
+    result = squares_here("rules", "union-square")
     assert result.returncode == 0
     text = result.stdout.lower()
     assert "union square" in text and "foundation" in text and "waste" in text
@@ -43,15 +43,15 @@ def test_unknown_game_is_refused_with_the_known_names(squares: Run) -> None:
     assert "klondike" in result.stderr and "foursquare" in result.stderr
 
 
-def test_deal_number_out_of_range_is_refused(squares: Run) -> None:
+def test_deal_number_out_of_range_is_refused(squares_here: Run) -> None:
     for bad in ("-1", str(2**63), "seven", "1.5"):
-        result = squares("play", "foursquare", "--deal", bad)
+        result = squares_here("play", "foursquare", "--deal", bad)
         assert result.returncode == 2, bad
         assert "deal number" in result.stderr, result.stderr
         assert result.stdout == ""
 
 
-def test_largest_deal_number_is_accepted(squares: Run) -> None:
-    result = squares("replay", "foursquare", "--deal", str(2**63 - 1))
+def test_largest_deal_number_is_accepted(squares_here: Run) -> None:
+    result = squares_here("replay", "foursquare", "--deal", str(2**63 - 1))
     assert result.returncode == 0
     assert '"deal": 9223372036854775807' in result.stdout

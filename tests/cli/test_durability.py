@@ -74,7 +74,9 @@ def saved_games(squares: Run, db: Path) -> list[dict[str, Any]]:
     return list(reversed(json.loads(result.stdout)))
 
 
-def test_sigkill_right_after_a_move_was_shown_keeps_the_move(squares: Run, tmp_path: Path) -> None:
+def test_sigkill_right_after_a_move_was_shown_keeps_the_move(
+    squares_here: Run, tmp_path: Path
+) -> None:
     db = tmp_path / "games.db"
     program = Program("foursquare", "--deal", "7", "--db", str(db))
     program.wait_for(r"stock 39 .*\n")
@@ -85,15 +87,15 @@ def test_sigkill_right_after_a_move_was_shown_keeps_the_move(squares: Run, tmp_p
     program.wait_for(r"Legal: .*\n")  # the whole board after 0,1 is shown
     program.kill()
     assert program.proc.returncode == -signal.SIGKILL
-    [game] = saved_games(squares, db)
+    [game] = saved_games(squares_here, db)
     assert game["moves"] == ["0,0", "0,1"] and game["status"] == "playing"
-    result = squares("play", "foursquare", "--db", str(db), stdin="q\n")
+    result = squares_here("play", "foursquare", "--db", str(db), stdin="q\n")
     assert "Resuming game 1: Foursquare deal 7 (foursquare:7), 2 moves" in result.stdout
     assert "stock 37" in result.stdout
 
 
 def test_sigkill_in_a_stream_of_moves_loses_none_that_were_shown(
-    squares: Run, tmp_path: Path
+    squares_here: Run, tmp_path: Path
 ) -> None:
     db = tmp_path / "games.db"
     program = Program("union-square", "--deal", "7", "--db", str(db))
@@ -101,15 +103,15 @@ def test_sigkill_in_a_stream_of_moves_loses_none_that_were_shown(
         program.send("s")  # more than it has time to play before it is killed
     program.wait_for(r"stock 70 ")
     program.kill()
-    [game] = saved_games(squares, db)
+    [game] = saved_games(squares_here, db)
     assert game["move_count"] >= 88 - 70 and set(game["moves"]) == {"s"}
-    result = squares("play", "union-square", "--db", str(db), stdin="q\n")
+    result = squares_here("play", "union-square", "--db", str(db), stdin="q\n")
     assert f"Resuming game 1: Union Square deal 7 (union-square:7), {game['move_count']} moves" in (
         result.stdout
     )
 
 
-def test_two_programs_on_one_game_refuse_the_stale_move(squares: Run, tmp_path: Path) -> None:
+def test_two_programs_on_one_game_refuse_the_stale_move(squares_here: Run, tmp_path: Path) -> None:
     db = tmp_path / "games.db"
     first = Program("foursquare", "--deal", "7", "--db", str(db))
     first.wait_for(r"stock 39 .*\n")
@@ -128,7 +130,7 @@ def test_two_programs_on_one_game_refuse_the_stale_move(squares: Run, tmp_path: 
     first.wait_for(r"stock 37 .*\n")
     first.quit()
     second.quit()
-    [game] = saved_games(squares, db)
+    [game] = saved_games(squares_here, db)
     assert game["moves"] == ["0,0", "0,1"]  # nothing applied twice, nothing lost
     assert game["version"] == 3
 
@@ -143,9 +145,9 @@ def safe_foursquare_line(deal: int, length: int) -> list[str]:
     return line
 
 
-def test_two_programs_playing_at_once_lose_nothing(squares: Run, tmp_path: Path) -> None:
+def test_two_programs_playing_at_once_lose_nothing(squares_here: Run, tmp_path: Path) -> None:
     db = tmp_path / "games.db"
-    squares("games", "--db", str(db))  # create the file first, as a user's would be
+    squares_here("games", "--db", str(db))  # create the file first, as a user's would be
     foursquare = safe_foursquare_line(7, 12)
     env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"}
     procs = [
@@ -166,13 +168,13 @@ def test_two_programs_playing_at_once_lose_nothing(squares: Run, tmp_path: Path)
     for proc in procs:
         assert proc.wait(TIMEOUT) == 0
         assert proc.stderr is not None and proc.stderr.read() == b""
-    by_game = {g["game"]: g for g in saved_games(squares, db)}
+    by_game = {g["game"]: g for g in saved_games(squares_here, db)}
     union, four = by_game["union-square"], by_game["foursquare"]
     assert union["moves"] == ["s"] * 40 and union["version"] == 41
     assert four["moves"] == foursquare and four["version"] == 13
 
 
-def test_closing_the_terminal_saves_the_time_played(squares: Run, tmp_path: Path) -> None:
+def test_closing_the_terminal_saves_the_time_played(squares_here: Run, tmp_path: Path) -> None:
     db = tmp_path / "games.db"
     program = Program("foursquare", "--deal", "7", "--db", str(db))
     program.send("0,0")
@@ -181,5 +183,5 @@ def test_closing_the_terminal_saves_the_time_played(squares: Run, tmp_path: Path
     program.proc.send_signal(signal.SIGHUP)
     program.proc.communicate(timeout=TIMEOUT)
     assert program.proc.returncode == 128 + signal.SIGHUP
-    [game] = saved_games(squares, db)
+    [game] = saved_games(squares_here, db)
     assert game["moves"] == ["0,0"] and game["clock_ms"] >= 600

@@ -29,20 +29,20 @@ def assert_refused(result: object, *words: str) -> None:
 
 
 # -- 2: text mode: an error line never ends the game ----------------------------------
-def test_an_over_long_move_line_is_an_error_line_and_the_game_goes_on(squares: Run) -> None:
-    result = squares("play", "foursquare", "--deal", "7", stdin=f"0,0\n{LONG},0\n0,1\nq\n")
+def test_an_over_long_move_line_is_an_error_line_and_the_game_goes_on(squares_here: Run) -> None:
+    result = squares_here("play", "foursquare", "--deal", "7", stdin=f"0,0\n{LONG},0\n0,1\nq\n")
     assert result.returncode == 0 and "Traceback" not in result.stderr
     assert "bad Foursquare move" in result.stdout and "(5002 characters)" in result.stdout
     assert "['0,0', '0,1']" not in result.stdout  # (the board is drawn, not a list)
-    games = json.loads(squares("games", "--json").stdout)
+    games = json.loads(squares_here("games", "--json").stdout)
     assert games[0]["moves"] == ["0,0", "0,1"]
 
 
-def test_n_with_thousands_of_digits_is_an_error_line(squares: Run) -> None:
-    result = squares("play", "union-square", "--deal", "7", stdin=f"n {LONG}\ns\nq\n")
+def test_n_with_thousands_of_digits_is_an_error_line(squares_here: Run) -> None:
+    result = squares_here("play", "union-square", "--deal", "7", stdin=f"n {LONG}\ns\nq\n")
     assert result.returncode == 0 and "Traceback" not in result.stderr
     assert "bad deal number" in result.stdout
-    assert json.loads(squares("games", "--json").stdout)[0]["moves"] == ["s"]
+    assert json.loads(squares_here("games", "--json").stdout)[0]["moves"] == ["s"]
 
 
 def test_bytes_that_are_not_utf8_are_a_bad_line(squares: Run, tmp_path: Path) -> None:
@@ -60,9 +60,11 @@ def test_bytes_that_are_not_utf8_are_a_bad_line(squares: Run, tmp_path: Path) ->
 
 
 # -- 3: replay, import, export, serve --------------------------------------------------
-def test_replay_with_a_move_of_thousands_of_digits(squares: Run) -> None:
-    assert_refused(squares("replay", "foursquare", "--deal", "7", "0,0", f"{LONG},0"), "move 1")
-    assert_refused(squares("replay", "union-square", "--deal", "7", f"t{LONG}-f"), "move 0")
+def test_replay_with_a_move_of_thousands_of_digits(squares_here: Run) -> None:
+    assert_refused(
+        squares_here("replay", "foursquare", "--deal", "7", "0,0", f"{LONG},0"), "move 1"
+    )
+    assert_refused(squares_here("replay", "union-square", "--deal", "7", f"t{LONG}-f"), "move 0")
 
 
 @pytest.mark.parametrize(
@@ -78,21 +80,23 @@ def test_replay_with_a_move_of_thousands_of_digits(squares: Run) -> None:
          "finished_at": "2026-03-08T18:00:00Z", "moves": ["0,0"]},
     ],
 )  # fmt: skip
-def test_import_of_hostile_files(squares: Run, tmp_path: Path, fields: dict[str, object]) -> None:
+def test_import_of_hostile_files(
+    squares_here: Run, tmp_path: Path, fields: dict[str, object]
+) -> None:
     game = {"kind": "squares game", "format": 1, "game": "foursquare", "deal": 7, "moves": []}
     game.update(fields)
     text = json.dumps(game).replace('"LONG"', LONG)
     (tmp_path / "game.json").write_text(text)
-    assert_refused(squares("import", str(tmp_path / "game.json")), "nothing was imported")
-    assert json.loads(squares("games", "--json").stdout) == []
+    assert_refused(squares_here("import", str(tmp_path / "game.json")), "nothing was imported")
+    assert json.loads(squares_here("games", "--json").stdout) == []
 
 
-def test_import_of_deeply_nested_json(squares: Run, tmp_path: Path) -> None:
+def test_import_of_deeply_nested_json(squares_here: Run, tmp_path: Path) -> None:
     (tmp_path / "deep.json").write_text("[" * 100_000)
-    assert_refused(squares("import", str(tmp_path / "deep.json")), "nested")
+    assert_refused(squares_here("import", str(tmp_path / "deep.json")), "nested")
 
 
-def test_jsonl_lines_of_any_kind_each_get_an_answer(squares: Run) -> None:
+def test_jsonl_lines_of_any_kind_each_get_an_answer(squares_here: Run) -> None:
     stdin = (
         f'{{"game": "foursquare", "deal": {LONG}}}\n'
         + "[" * 100_000
@@ -102,7 +106,7 @@ def test_jsonl_lines_of_any_kind_each_get_an_answer(squares: Run) -> None:
         + ',0"]}\n'
         + '{"game": "foursquare", "deal": 7, "moves": ["0,0"]}\n'
     )
-    result = squares("replay", "--jsonl", stdin=stdin)
+    result = squares_here("replay", "--jsonl", stdin=stdin)
     assert result.returncode == 2 and "Traceback" not in result.stderr
     answers = [json.loads(line) for line in result.stdout.splitlines()]
     assert len(answers) == 4
@@ -111,18 +115,33 @@ def test_jsonl_lines_of_any_kind_each_get_an_answer(squares: Run) -> None:
 
 
 @pytest.mark.parametrize("game_id", ["99999999999999999999999", LONG, "٣", "-1", "0"])
-def test_export_of_an_id_no_game_can_have(squares: Run, game_id: str) -> None:
-    assert_refused(squares("export", game_id), "bad game id")
+def test_export_of_an_id_no_game_can_have(squares_here: Run, game_id: str) -> None:
+    assert_refused(squares_here("export", game_id), "bad game id")
+
+
+@pytest.fixture
+def never_served(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A command line refused before the server starts: should one be accepted, the test
+    fails here at once instead of serving for ever."""
+
+    def served(*args: object) -> int:
+        raise AssertionError(f"the command line was accepted: serve{args}")
+
+    monkeypatch.setattr("squares.web.serve.serve", served)
 
 
 @pytest.mark.parametrize("port", ["99999", "-1", "0", LONG, "٨٠٨٠", "http"])
-def test_serve_refuses_ports_that_are_none(squares: Run, port: str) -> None:
-    assert_refused(squares("serve", "--no-browser", "--port", port), "bad port")
+def test_serve_refuses_ports_that_are_none(
+    squares_here: Run, never_served: None, port: str
+) -> None:
+    assert_refused(squares_here("serve", "--no-browser", "--port", port), "bad port")
 
 
 @pytest.mark.parametrize("host", ["", " ", "a" * 300, "two words"])
-def test_serve_refuses_hosts_that_are_no_addresses(squares: Run, host: str) -> None:
-    assert_refused(squares("serve", "--no-browser", "--host", host), "bad host")
+def test_serve_refuses_hosts_that_are_no_addresses(
+    squares_here: Run, never_served: None, host: str
+) -> None:
+    assert_refused(squares_here("serve", "--no-browser", "--host", host), "bad host")
 
 
 def test_serve_on_an_address_of_another_computer_says_so(squares: Run) -> None:
@@ -149,21 +168,23 @@ def test_a_fifo_at_the_database_path_is_refused_at_once(squares: Run, tmp_path: 
     assert_refused(squares("games", "--db", str(tmp_path / "pipe.db")), "not a regular file")
 
 
-def test_a_device_is_refused(squares: Run) -> None:
+def test_a_device_is_refused(squares_here: Run) -> None:
     if Path("/dev/null").exists():
-        assert_refused(squares("games", "--db", "/dev/null"), "not a regular file")
+        assert_refused(squares_here("games", "--db", "/dev/null"), "not a regular file")
 
 
-def test_an_empty_file_alone_is_a_new_database(squares: Run, tmp_path: Path) -> None:
+def test_an_empty_file_alone_is_a_new_database(squares_here: Run, tmp_path: Path) -> None:
     (tmp_path / "empty.db").write_bytes(b"")
-    result = squares("games", "--db", str(tmp_path / "empty.db"))
+    result = squares_here("games", "--db", str(tmp_path / "empty.db"))
     assert result.returncode == 0 and "No saved games" in result.stdout
 
 
-def test_an_empty_file_with_a_journal_beside_it_is_refused(squares: Run, tmp_path: Path) -> None:
+def test_an_empty_file_with_a_journal_beside_it_is_refused(
+    squares_here: Run, tmp_path: Path
+) -> None:
     (tmp_path / "empty.db").write_bytes(b"")
     (tmp_path / "empty.db-wal").write_bytes(b"something")
-    assert_refused(squares("games", "--db", str(tmp_path / "empty.db")), "0 bytes")
+    assert_refused(squares_here("games", "--db", str(tmp_path / "empty.db")), "0 bytes")
     assert (tmp_path / "empty.db").read_bytes() == b""
     assert (tmp_path / "empty.db-wal").read_bytes() == b"something"
 

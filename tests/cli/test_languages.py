@@ -20,30 +20,30 @@ CYRILLIC = re.compile(r"[\u0400-\u04FF]{3,}")
 
 
 @pytest.mark.parametrize("lang", sorted(WORDS))
-def test_text_mode_speaks_the_language(squares: Run, lang: str) -> None:
-    result = squares("--lang", lang, "play", "union-square", "--deal", "7", stdin="zz\nq\n")
+def test_text_mode_speaks_the_language(squares_here: Run, lang: str) -> None:
+    result = squares_here("--lang", lang, "play", "union-square", "--deal", "7", stdin="zz\nq\n")
     assert result.returncode == 0
     assert WORDS[lang]["play"] in result.stdout
     assert "stock 88" not in result.stdout  # not the English board
 
 
 @pytest.mark.parametrize("lang", sorted(WORDS))
-def test_rules_speak_the_language(squares: Run, lang: str) -> None:
+def test_rules_speak_the_language(squares_here: Run, lang: str) -> None:
     for game in ("foursquare", "union-square"):
-        result = squares("rules", game, "--lang", lang)
+        result = squares_here("rules", game, "--lang", lang)
         assert result.returncode == 0
         assert WORDS[lang]["rules"] in result.stdout, (lang, game)
 
 
-def test_bulgarian_is_written_in_cyrillic(squares: Run) -> None:
-    result = squares("--lang", "bg", "rules", "union-square")
+def test_bulgarian_is_written_in_cyrillic(squares_here: Run) -> None:
+    result = squares_here("--lang", "bg", "rules", "union-square")
     assert len(CYRILLIC.findall(result.stdout)) > 50
 
 
-def test_telugu_text_mode_and_rules_are_in_telugu_script(squares: Run) -> None:
-    play = squares("--lang", "te", "play", "foursquare", "--deal", "7", stdin="q\n")
+def test_telugu_text_mode_and_rules_are_in_telugu_script(squares_here: Run) -> None:
+    play = squares_here("--lang", "te", "play", "foursquare", "--deal", "7", stdin="q\n")
     assert TELUGU.search(play.stdout.splitlines()[0] + play.stdout)
-    rules = squares("--lang", "te", "rules", "foursquare")
+    rules = squares_here("--lang", "te", "rules", "foursquare")
     assert len(TELUGU.findall(rules.stdout)) > 50
 
 
@@ -56,6 +56,6 @@ def test_the_locale_chooses_the_language_and_unknown_ones_fall_back(squares: Run
     assert unknown.returncode == 0 and "stock 88" in unknown.stdout
 
 
-def test_replay_for_tools_stays_in_english(squares: Run) -> None:
-    result = squares("--lang", "fr", "replay", "union-square", "--deal", "7", "t1-t2")
+def test_replay_for_tools_stays_in_english(squares_here: Run) -> None:
+    result = squares_here("--lang", "fr", "replay", "union-square", "--deal", "7", "t1-t2")
     assert result.returncode == 2 and "t2 holds one card" in result.stderr

@@ -32,14 +32,14 @@ def test_pipe_plays_the_moves_and_quits(squares: Run) -> None:
     assert "Legal: -1,0 -1,1 0,-1 0,0 0,1 0,2 1,0 1,1" in result.stdout
 
 
-def test_end_of_input_ends_the_game_quietly(squares: Run) -> None:
-    result = squares("play", "foursquare", "--deal", "7", stdin="0,0\n")
+def test_end_of_input_ends_the_game_quietly(squares_here: Run) -> None:
+    result = squares_here("play", "foursquare", "--deal", "7", stdin="0,0\n")
     assert result.returncode == 0
     assert len(boards(result.stdout)) == 2
 
 
-def test_error_line_never_ends_the_game(squares: Run) -> None:
-    result = squares("play", "foursquare", "--deal", "7", stdin="0,0\nzz\n9,9\n0,1\nq\n")
+def test_error_line_never_ends_the_game(squares_here: Run) -> None:
+    result = squares_here("play", "foursquare", "--deal", "7", stdin="0,0\nzz\n9,9\n0,1\nq\n")
     assert result.returncode == 0
     assert "Error: bad Foursquare move 'zz'" in result.stdout
     assert "Error: illegal move '9,9': cell 9,9 is not next to a pile" in result.stdout
@@ -49,9 +49,9 @@ def test_error_line_never_ends_the_game(squares: Run) -> None:
     assert "stock 37" in headers[4]
 
 
-def test_undo_redo_restart_and_new_deal(squares: Run) -> None:
+def test_undo_redo_restart_and_new_deal(squares_here: Run) -> None:
     script = "0,0\n0,1\nu\nu\nu\nr\nrestart\nn 42\nq\n"
-    result = squares("play", "foursquare", "--deal", "7", stdin=script)
+    result = squares_here("play", "foursquare", "--deal", "7", stdin=script)
     headers = boards(result.stdout)
     stocks = [int(re.search(r"stock (\d+)", h)[1]) for h in headers]  # type: ignore[index]
     # deal, 0,0, 0,1, undo, undo, (nothing to undo), redo, restart, new deal 42
@@ -60,14 +60,14 @@ def test_undo_redo_restart_and_new_deal(squares: Run) -> None:
     assert "deal 42" in headers[-1]
 
 
-def test_resign_ends_the_game_and_says_so(squares: Run) -> None:
-    result = squares("play", "union-square", "--deal", "7", stdin="s\nresign\ns\nq\n")
+def test_resign_ends_the_game_and_says_so(squares_here: Run) -> None:
+    result = squares_here("play", "union-square", "--deal", "7", stdin="s\nresign\ns\nq\n")
     assert "You resigned." in result.stdout
     assert "Error: the game is over (resigned)" in result.stdout
 
 
-def test_union_square_from_a_pipe(squares: Run) -> None:
-    result = squares("play", "union-square", "--deal", "7", stdin="s\nt4-f\nw-t3\nq\n")
+def test_union_square_from_a_pipe(squares_here: Run) -> None:
+    result = squares_here("play", "union-square", "--deal", "7", stdin="s\nt4-f\nw-t3\nq\n")
     headers = boards(result.stdout)
     assert "stock 88" in headers[0] and "score 0" in headers[0]
     assert "stock 87" in headers[1]
@@ -118,10 +118,10 @@ def _about_to_lose() -> tuple[FoursquareState, str, str]:
         played.append(str(safe[0]))
 
 
-def test_losing_placement_is_marked_and_needs_confirmation(squares: Run) -> None:
+def test_losing_placement_is_marked_and_needs_confirmation(squares_here: Run) -> None:
     _, played, losing = _about_to_lose()
     script = "\n".join(played.split()) + f"\n{losing}\n{losing}\nq\n"
-    result = squares("play", "foursquare", "--deal", "7", stdin=script)
+    result = squares_here("play", "foursquare", "--deal", "7", stdin=script)
     assert f"{losing}!" in result.stdout  # marked in the legal list
     assert f"Warning: {losing} loses the game" in result.stdout
     # one board per placement before, none for the warning, one after the confirmation
@@ -129,22 +129,22 @@ def test_losing_placement_is_marked_and_needs_confirmation(squares: Run) -> None
     assert "Game over: more than 4 piles are face down." in result.stdout
 
 
-def test_losing_placement_with_bang_is_played_at_once(squares: Run) -> None:
+def test_losing_placement_with_bang_is_played_at_once(squares_here: Run) -> None:
     _, played, losing = _about_to_lose()
     script = "\n".join(played.split()) + f"\n{losing}!\nq\n"
-    result = squares("play", "foursquare", "--deal", "7", stdin=script)
+    result = squares_here("play", "foursquare", "--deal", "7", stdin=script)
     assert "Warning" not in result.stdout
     assert "Game over" in result.stdout
 
 
 def test_the_end_of_a_game_on_a_surveyed_deal_names_the_best_score_it_allowed(
-    squares: Run,
+    squares_here: Run,
 ) -> None:
     from squares.ai.deal_results import best_known
 
     known = best_known("foursquare", 7)
     assert known is not None and known.proven
-    result = squares("play", "foursquare", "--deal", "7", stdin="0,0\nresign\ny\nq\n")
+    result = squares_here("play", "foursquare", "--deal", "7", stdin="0,0\nresign\ny\nq\n")
     assert f"The best score this deal allowed is {known.score}." in result.stdout
-    unsurveyed = squares("play", "foursquare", "--deal", "99999999", stdin="resign\ny\nq\n")
+    unsurveyed = squares_here("play", "foursquare", "--deal", "99999999", stdin="resign\ny\nq\n")
     assert "You resigned." in unsurveyed.stdout and "this deal allowed" not in unsurveyed.stdout

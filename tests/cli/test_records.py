@@ -227,12 +227,12 @@ def read_only(path: Path) -> str:
 @pytest.mark.parametrize("spoil", [not_sqlite, newer, truncated, read_only])
 @pytest.mark.parametrize("command", [("play", "foursquare"), ("games",), ("stats",)])
 def test_an_unusable_database_is_named_and_left_untouched(
-    squares: Run, tmp_path: Path, spoil: Callable[[Path], str], command: tuple[str, ...]
+    squares_here: Run, tmp_path: Path, spoil: Callable[[Path], str], command: tuple[str, ...]
 ) -> None:
     path = tmp_path / "games.db"
     expected = spoil(path)
     before = path.read_bytes()
-    result = squares(*command, "--db", str(path), stdin="0,0\n")
+    result = squares_here(*command, "--db", str(path), stdin="0,0\n")
     assert result.returncode == 2
     assert result.stdout == ""
     assert str(path) in result.stderr and expected in result.stderr
@@ -327,10 +327,10 @@ def test_a_bad_limit_or_offset_is_refused(squares_here: Run, bad: str) -> None:
         assert option in result.stderr and "whole number" in result.stderr
 
 
-def test_stats_refuses_a_damaged_page_it_reads(squares: Run, tmp_path: Path) -> None:
+def test_stats_refuses_a_damaged_page_it_reads(squares_here: Run, tmp_path: Path) -> None:
     db = tmp_path / "games.db"
     for deal in range(3):
-        play(squares, "union-square", "--deal", str(deal), "--new", "--db", str(db),
+        play(squares_here, "union-square", "--deal", str(deal), "--new", "--db", str(db),
              stdin="s\nresign\n")  # fmt: skip
     conn = sqlite3.connect(db)
     root = conn.execute("SELECT rootpage FROM sqlite_schema WHERE name = 'game_days'")
@@ -340,7 +340,7 @@ def test_stats_refuses_a_damaged_page_it_reads(squares: Run, tmp_path: Path) -> 
     data = bytearray(db.read_bytes())
     data[page * size : (page + 1) * size] = bytes(range(256)) * (size // 256)
     db.write_bytes(bytes(data))
-    result = squares("stats", "--db", str(db))
+    result = squares_here("stats", "--db", str(db))
     assert result.returncode == 2 and result.stdout == ""
     assert str(db) in result.stderr and "Traceback" not in result.stderr
     assert db.read_bytes() == data

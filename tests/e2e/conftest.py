@@ -1,19 +1,28 @@
-"""Browser tests: the real server in its own process, Debian's Chromium driven by Playwright."""
+"""Browser tests: the game server, Debian's Chromium driven by Playwright.
+
+Chromium starts once per worker (pytest-playwright's ``browser``); each test has a fresh
+``context`` and ``page`` (nothing remembered: no cookies, no local storage). The servers
+(``tests/e2e/served.py``):
+
+- ``server``: the test's own server and database, in this process; the usual choice.
+- ``shared_server``: one per worker, for tests that only look at pages.
+- ``server_process``: a real ``squares serve`` process, for a restart.
+"""
 
 from __future__ import annotations
 
-import re
-import socket
-import subprocess
-import sys
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from squares.ai import warm_up
+from squares.games import GAMES
 from tests.e2e.browser import system_chromium
+from tests.e2e.served import AppServer, Server, ServerLoop, ServerProcess
+
+__all__ = ["AppServer", "Server", "ServerLoop", "ServerProcess"]
 
 
 @pytest.fixture(scope="session")
@@ -35,89 +44,53 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     }
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
-# ``squares`` with its catalogs read from the folder given first (a test's own catalogs:
-# ``LANG/LC_MESSAGES/squares.mo`` for the server, ``i18n/LANG.json`` for the page script)
-WITH_CATALOGS = (
-    "import pathlib, sys, squares.i18n, squares.web.lang; "
-    "squares.i18n.LOCALE_DIR = pathlib.Path(sys.argv.pop(1)); "
-    "squares.web.lang.CATALOGS = squares.i18n.LOCALE_DIR / 'i18n'; "
-    "from squares.cli.main import run; run()"
-)
-SERVED = re.compile(r"http://127\.0\.0\.1:(\d+)/")
-
-
-@dataclass
-class Server:
-    """``squares serve`` running on a port of its own with a database of its own.
-
-    With ``locale``, the server reads its compiled catalogs from there, not the package.
-    The port is a free one; should another test's server take it first (tests run in
-    parallel), the server says which port it took instead, and that is the one used.
-    """
-
-    db: Path
-    port: int = field(default_factory=free_port)
-    process: subprocess.Popen[str] | None = None
-    locale: Path | None = None
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/"
-
-    def start(self) -> None:
-        program = (
-            ["-m", "squares"] if self.locale is None else ["-c", WITH_CATALOGS, str(self.locale)]
-        )
-        self.process = subprocess.Popen(
-            [
-                sys.executable,
-                *program,
-                "serve",
-                "--no-browser",
-                "--port",
-                str(self.port),
-                "--db",
-                str(self.db),
-            ],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-        )
-        assert self.process.stdout is not None
-        line = self.process.stdout.readline()
-        if "in use" in line:  # "Port N is in use; using port M instead."
-            line = self.process.stdout.readline()
-        served = SERVED.search(line)
-        assert served, line
-        self.port = int(served.group(1))
-
-    def stop(self) -> None:
-        if self.process is not None:
-            self.process.terminate()
-            self.process.wait(timeout=20)
-            self.process = None
+@pytest.fixture(scope="session")
+def server_loop() -> Iterator[ServerLoop]:
+    """The event loop (in a thread of this worker) on which this worker's ``AppServer``s
+    run; a fixture of a wider scope that serves the app takes it (see ``server``)."""
+    for game in GAMES:  # the hints' search compiles (or loads) once per worker, as a server's
+        warm_up(game)
+    loop = ServerLoop()
+    yield loop
+    loop.close()
 
 
 @pytest.fixture
-def server(tmp_path: Path) -> Iterator[Server]:
-    running = Server(tmp_path / "e2e.db")
+def server(tmp_path: Path, server_loop: ServerLoop) -> Iterator[AppServer]:
+    """The game server of this test alone: the web app over a fresh database of its own
+    (``server.db``), at ``server.url``, served from this worker's process (milliseconds to
+    start). Take it for any test that plays, changes settings or counts the games.
+
+    A fixture with a database made first (a history, say) does as this one does::
+
+        running = AppServer(folder / "e2e.db", loop=server_loop)
+        ...fill running.db..., then running.start(), yield running, running.stop()
+    """
+    running = AppServer(tmp_path / "e2e.db", loop=server_loop)
     running.start()
     yield running
     running.stop()
 
 
 @pytest.fixture(scope="session")
-def shared_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """One server for the tests that only look (layout, accessibility): each starts its
-    own games on it, so none depends on another's."""
-    running = Server(tmp_path_factory.mktemp("shared") / "e2e.db")
+def shared_server(
+    tmp_path_factory: pytest.TempPathFactory, server_loop: ServerLoop
+) -> Iterator[AppServer]:
+    """One server per worker for the tests that only look (layout, accessibility): each
+    starts its own games on it, so none depends on another's; a test that counts the
+    games or needs the first ones of a database takes ``server``."""
+    running = AppServer(tmp_path_factory.mktemp("shared") / "e2e.db", loop=server_loop)
+    running.start()
+    yield running
+    running.stop()
+
+
+@pytest.fixture
+def server_process(tmp_path: Path) -> Iterator[ServerProcess]:
+    """A real ``squares serve`` process over a database of its own, for what only a process
+    shows (``stop()`` then ``start()`` is a restart on the same port); seconds to start,
+    so take ``server`` unless the test needs the process."""
+    running = ServerProcess(tmp_path / "e2e.db")
     running.start()
     yield running
     running.stop()

@@ -18,7 +18,7 @@ from playwright.sync_api import Page, expect
 
 from squares.i18n import _, language
 from squares.web.script_catalog import SCRIPTS, render, script_catalog, script_messages
-from tests.e2e.conftest import Server
+from tests.e2e.conftest import Server, ServerProcess
 
 TELUGU = re.compile("[\u0c00-\u0c7f]")
 # Words on the page's toolbar (from the server) and beside the board (from the script)
@@ -81,7 +81,8 @@ def catalog_server(tmp_path: Path) -> Iterator[Server]:
     """A server whose German and Telugu catalogs hold a few of the page's words.
 
     Each catalog is compiled for the server and built into the page script's catalog, as
-    ``pybabel compile`` and ``python -m squares.web.script_catalog`` do for the package.
+    ``pybabel compile`` and ``python -m squares.web.script_catalog`` do for the package;
+    a process of its own, since it reads its catalogs from there from its start.
     """
     singular, plural = script_messages(sorted(SCRIPTS.glob("*.js")))
     (tmp_path / "locale" / "i18n").mkdir(parents=True)
@@ -100,7 +101,7 @@ def catalog_server(tmp_path: Path) -> Iterator[Server]:
             write_mo(out, catalog)
         script = render(script_catalog(catalog, singular, plural))
         (tmp_path / "locale" / "i18n" / f"{code}.json").write_text(script, encoding="utf-8")
-    running = Server(tmp_path / "e2e.db", locale=tmp_path / "locale")
+    running = ServerProcess(tmp_path / "e2e.db", locale=tmp_path / "locale")
     running.start()
     yield running
     running.stop()

@@ -6,10 +6,11 @@ import json
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from squares.cards import foursquare_deck, shuffled, union_square_deck
-from tests.e2e.conftest import Server
+from tests.e2e.conftest import Server, ServerProcess
 
 
 def open_game(page: Page, server: Server, game: str, deal: int) -> dict[str, Any]:
@@ -46,6 +47,7 @@ def view_of(page: Page, game_id: int) -> dict[str, Any]:
     return body
 
 
+@pytest.mark.long
 def test_foursquare_game_played_to_its_end_by_clicks(page: Page, server: Server) -> None:
     view = open_game(page, server, "foursquare", 7)
     for _ in range(40):
@@ -149,12 +151,14 @@ def test_reloading_the_tab_mid_game_shows_the_same_game(page: Page, server: Serv
     assert view_of(page, view["id"])["version"] == 3
 
 
-def test_server_restart_mid_game_keeps_the_game(page: Page, server: Server) -> None:
-    view = open_game(page, server, "foursquare", 7)
+def test_server_restart_mid_game_keeps_the_game(
+    page: Page, server_process: ServerProcess
+) -> None:
+    view = open_game(page, server_process, "foursquare", 7)
     with page.expect_response(re.compile(r"/moves$")):
         page.locator('[data-cell="0,0"]').click()
-    server.stop()
-    server.start()
+    server_process.stop()
+    server_process.start()
     page.reload()
     expect(page.locator(".fs-side .counter").nth(1)).to_contain_text("Stock: 38")
     with page.expect_response(re.compile(r"/moves$")):

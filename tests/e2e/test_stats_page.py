@@ -11,15 +11,17 @@ from playwright.sync_api import Page, expect
 
 from squares.share import daily_deal
 from squares.store import open_db
-from tests.e2e.conftest import Server
+from tests.e2e.conftest import AppServer, Server, ServerLoop
 from tests.store.conftest import add_game
 
 
 @pytest.fixture(scope="module")
-def history(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+def history(
+    tmp_path_factory: pytest.TempPathFactory, server_loop: ServerLoop
+) -> Iterator[Server]:
     """A server over three days in a row of Union Square daily deals won, today included,
     and one Foursquare game lost."""
-    running = Server(tmp_path_factory.mktemp("history") / "e2e.db")
+    running = AppServer(tmp_path_factory.mktemp("history") / "e2e.db", loop=server_loop)
     db = open_db(running.db)
     today = date.today()
     for back in range(3):

@@ -101,6 +101,7 @@ def test_notation_round_trips_for_every_legal_move(line: tuple[int, list[Move]])
             assert Move.parse(str(move)) == move
 
 
+@pytest.mark.long
 @SETTINGS
 @given(lines())
 def test_dump_then_load_is_the_identity(line: tuple[int, list[Move]]) -> None:

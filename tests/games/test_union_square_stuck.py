@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import deque
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -224,6 +225,7 @@ def small_positions(draw: st.DrawFn) -> tuple[Pile, tuple[Pile, ...], tuple[Pile
     return tuple(waste), tuple(piles), tuple(founds[i] for i in order)
 
 
+@pytest.mark.long
 @settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(small_positions())
 def test_stuck_agrees_with_a_brute_force_search(

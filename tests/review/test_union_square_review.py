@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from squares.games.base import Status
 from squares.games.union_square import UnionSquare, UnionSquareState
 from squares.review.report import compute_from
@@ -43,6 +45,7 @@ def test_the_deal_that_buried_a_card_the_win_needed_is_named_with_a_better_move(
     assert figures == sorted(figures, reverse=True)  # type: ignore[type-var]
 
 
+@pytest.mark.long
 def test_a_game_given_up_while_the_win_was_still_there_has_no_critical_move() -> None:
     states, moves = dealing_first(0)
     review = compute_from(GAME, states[0], moves[:5], resigned=True)

@@ -8,6 +8,7 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -62,6 +63,7 @@ def test_sql_statistics_equal_the_plain_ones(
     assert [r.id for r in query_last_games(db, None)] == [r.id for r in last_games(records)]
 
 
+@pytest.mark.long
 def test_the_results_chart_stays_small_over_decades_of_games() -> None:
     db = open_db(":memory:")
     with db.write() as conn:

@@ -100,6 +100,7 @@ def test_report_draws_the_three_plots_as_svg(
     assert done.stderr.count("plot written to") == 3
 
 
+@pytest.mark.long
 def test_each_rows_command_reproduces_its_figures(squares_here: Run, tmp_path: Path) -> None:
     path = tmp_path / "r.sqlite"
     done = squares_here("survey", GAME, "--deals", "0..3", "--players", "greedy",

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from tests.cli.conftest import Run
 from tests.cli.survey.conftest import GAME, NODES, rows_of
 
@@ -16,6 +18,7 @@ def survey(run: Run, path: Path, deals: str, *more: str) -> str:
     return done.stdout
 
 
+@pytest.mark.long
 def test_a_survey_resumed_has_the_rows_of_one_whole_run_and_none_twice(
     squares_here: Run, tmp_path: Path
 ) -> None:
