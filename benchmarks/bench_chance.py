@@ -14,14 +14,14 @@ shared with other work inflates less).
 
 from __future__ import annotations
 
-import argparse
 import statistics
-import time
 from typing import Any
+
+from deal_runs import deal_arguments, timed
 
 from squares.ai import get_hindsight, get_player
 from squares.ai.base import Resign
-from squares.games import GAMES, get_game
+from squares.games import get_game
 from squares.games.base import Status
 from squares.review.chance import from_here
 
@@ -43,28 +43,21 @@ def positions(game_name: str, player_name: str, deal: int) -> list[tuple[int, An
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", choices=list(GAMES), action="append")
-    parser.add_argument("--deals", default="0..4", help="A..B, both ends included")
-    parser.add_argument("--player", default="greedy", help="the player whose games give positions")
-    parser.add_argument("--no-warm-up", action="store_true")
-    args = parser.parse_args()
-    first, last = (int(x) for x in args.deals.split(".."))
-    for game_name in args.game or list(GAMES):
+    args, deals = deal_arguments(__doc__, "0..4", "the player whose games give positions")
+    for game_name in args.game:
         game = get_game(game_name)
         if not args.no_warm_up:
-            from_here(game, game.new(first), 0)
+            from_here(game, game.new(deals[0]), 0)
         times: list[float] = []
         cpus: list[float] = []
-        for deal in range(first, last + 1):
+        for deal in deals:
             for at, state in positions(game_name, args.player, deal):
-                wall, cpu = time.perf_counter(), time.process_time()
-                chance = from_here(game, state, at)
-                times.append(time.perf_counter() - wall)
-                cpus.append(time.process_time() - cpu)
+                chance, wall, cpu = timed(lambda: from_here(game, state, at))  # noqa: B023
+                times.append(wall)
+                cpus.append(cpu)
                 print(
                     f"{game_name} deal {deal} after {at} moves: {chance.wins}/{chance.samples} "
-                    f"won, {times[-1]:.2f} s ({cpus[-1]:.2f} s CPU)"
+                    f"won, {wall:.2f} s ({cpu:.2f} s CPU)"
                 )
         samples = get_hindsight(game_name).live_samples
         print(

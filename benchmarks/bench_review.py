@@ -14,14 +14,14 @@ this process, which a machine shared with other work inflates less).
 
 from __future__ import annotations
 
-import argparse
 import statistics
-import time
 from typing import Any
+
+from deal_runs import deal_arguments, timed
 
 from squares.ai import get_player
 from squares.ai.base import Resign
-from squares.games import GAMES, get_game
+from squares.games import get_game
 from squares.games.base import Status
 from squares.review import compute
 
@@ -42,26 +42,19 @@ def play(game_name: str, player_name: str, deal: int) -> tuple[list[str], bool]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", choices=list(GAMES), action="append")
-    parser.add_argument("--deals", default="0..5", help="A..B, both ends included")
-    parser.add_argument("--player", default="greedy", help="the player whose games are reviewed")
-    parser.add_argument("--no-warm-up", action="store_true")
-    args = parser.parse_args()
-    first, last = (int(x) for x in args.deals.split(".."))
-    for game_name in args.game or list(GAMES):
+    args, deals = deal_arguments(__doc__, "0..5", "the player whose games are reviewed")
+    for game_name in args.game:
         game = get_game(game_name)
         if not args.no_warm_up:
-            moves, resigned = play(game_name, args.player, first)
-            compute(game, first, moves, resigned=resigned)
+            moves, resigned = play(game_name, args.player, deals[0])
+            compute(game, deals[0], moves, resigned=resigned)
         times: list[float] = []
         cpus: list[float] = []
-        for deal in range(first, last + 1):
+        for deal in deals:
             moves, resigned = play(game_name, args.player, deal)
-            start, cpu = time.perf_counter(), time.process_time()
-            review = compute(game, deal, moves, resigned=resigned)
-            seconds = time.perf_counter() - start
-            cpu = time.process_time() - cpu
+            review, seconds, cpu = timed(
+                lambda: compute(game, deal, moves, resigned=resigned)  # noqa: B023
+            )
             times.append(seconds)
             cpus.append(cpu)
             critical = review["critical"]

@@ -12,56 +12,33 @@ never exceeds 4 rows by 4 columns.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cache
-from typing import Any, ClassVar, NamedTuple, TypeGuard
+from typing import Any, ClassVar, TypeGuard
 
 from squares.cards import Card, check_deal_number, foursquare_deck, shuffled
-from squares.cards import shown as _shown
 from squares.errors import BadNotation, CorruptSave
 from squares.games.base import JSON, RESIGNED, Game, Status, status_name
+from squares.games.foursquare_grid import (
+    MAX_HEIGHT,
+    NEIGHBOURS,
+    SIZE,
+    Cell,
+    Grid,
+    Layer,
+    Pile,
+    Placement,
+    legal_cells,
+    next_cells,
+    span,
+    turned,
+)
 from squares.games.info import EndReason, GameInfo, Key, Outcome
 from squares.games.views import FoursquarePile, FoursquarePlacement, FoursquareView
 from squares.i18n import N_, _, ngettext
 
-SIZE = 4  # the grid is at most SIZE × SIZE
-MAX_HEIGHT = 4  # a pile holds at most this many cards
 MAX_FACE_DOWN = 4  # more face-down tops than this loses
 DECK_SIZE = 40
-
-Cell = tuple[int, int]
-Layer = tuple[Card, bool]  # a card and whether it is face up
-Pile = tuple[Layer, ...]  # bottom to top
-
-# ASCII only (no other script's digits), and short: coordinates are within a few cells of
-# the first card, and Python refuses to convert very long strings to int at all.
-_NOTATION = re.compile(r"\s*(-?[0-9]{1,6})\s*,\s*(-?[0-9]{1,6})\s*", re.ASCII)
-_NEIGHBOURS = ((-1, 0), (1, 0), (0, -1), (0, 1))
-
-
-class Placement(NamedTuple):
-    """Put the card in hand on the pile or empty cell at ``row, col``: notation ``"0,1"``.
-
-    A named pair, so that placements compare, hash and sort as fast as cells do."""
-
-    row: int
-    col: int
-
-    def __str__(self) -> str:
-        return f"{self.row},{self.col}"
-
-    @classmethod
-    def parse(cls, text: str) -> Placement:
-        match = _NOTATION.fullmatch(text) if isinstance(text, str) else None
-        if match is None:
-            raise BadNotation(
-                _("bad Foursquare move {move}: expected 'row,col' such as '0,1' or '-1,0'").format(
-                    move=_shown(text)
-                )
-            )
-        return cls(int(match[1]), int(match[2]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +51,7 @@ class FoursquareState:
     """
 
     deal: int
-    grid: tuple[tuple[Cell, Pile], ...]  # sorted by cell
+    grid: Grid  # sorted by cell
     remaining: tuple[Card, ...]
     _down: int = field(default=-1, compare=False, repr=False)
     _legal: tuple[Placement, ...] | None = field(default=None, compare=False, repr=False)
@@ -132,96 +109,14 @@ def _status(state: FoursquareState) -> Status:
     return Status.PLAYING if ended is None else ended.status
 
 
-def _span(values: list[int]) -> int:
-    return max(values) - min(values) + 1
-
-
-@cache
-def _beside(cell: Cell) -> tuple[Placement, ...]:
-    """The cells up, down, left and right of ``cell``."""
-    return tuple(_placement(cell[0] + dr, cell[1] + dc) for dr, dc in _NEIGHBOURS)
-
-
-@cache
-def _placement(row: int, col: int) -> Placement:
-    return Placement(row, col)
-
-
-def _turned(state: FoursquareState, row: int, col: int) -> list[Cell]:
-    """The cells whose top a placement at ``row, col`` turns over (see ``flips``)."""
-    value = state.remaining[0].rank
-    in_row: list[Cell] = []
-    in_col: list[Cell] = []
-    row_up: list[int] = []
-    col_up: list[int] = []
-    for cell, pile in state.grid:
-        if cell[0] == row:
-            if cell[1] != col:
-                in_row.append(cell)
-                if pile[-1][1]:
-                    row_up.append(pile[-1][0].rank)
-        elif cell[1] == col:
-            in_col.append(cell)
-            if pile[-1][1]:
-                col_up.append(pile[-1][0].rank)
-    turned: list[Cell] = []
-    if not row_up or value > max(row_up) or value < min(row_up):
-        turned += in_row
-    if not col_up or value > max(col_up) or value < min(col_up):
-        turned += in_col
-    return turned
-
-
-def _bounds(state: FoursquareState) -> tuple[int, int, int, int]:
-    """The open bounds a new pile's row and column must lie strictly within: each within
-    SIZE rows (columns) of every pile's."""
-    rows = [r for (r, _), _ in state.grid]
-    cols = [c for (_, c), _ in state.grid]
-    return max(rows) - SIZE, min(rows) + SIZE, max(cols) - SIZE, min(cols) + SIZE
-
-
 def _legal_cells(state: FoursquareState) -> tuple[Placement, ...]:
-    """Where the card in hand may go, sorted: a pile that is not full, or an empty cell
-    beside a pile that keeps the grid within SIZE × SIZE (worked out once per position)."""
+    """Where the card in hand may go (``foursquare_grid.legal_cells``), worked out once
+    per position; none once the game is over."""
     legal = state._legal
-    if legal is not None:
-        return legal
-    if _outcome(state) is not None:
-        legal = ()
-    elif not state.grid:
-        legal = (_placement(0, 0),)
-    else:
-        piles = dict(state.grid)
-        low, high, first, last = _bounds(state)
-        cells = {_placement(*cell) for cell, pile in state.grid if len(pile) < MAX_HEIGHT}
-        for cell in piles:
-            for near in _beside(cell):
-                if near not in piles and low < near.row < high and first < near.col < last:
-                    cells.add(near)
-        legal = tuple(sorted(cells))
-    object.__setattr__(state, "_legal", legal)
+    if legal is None:
+        legal = () if _outcome(state) is not None else legal_cells(state.grid)
+        object.__setattr__(state, "_legal", legal)
     return legal
-
-
-def _next_cells(
-    before: tuple[Placement, ...], after: FoursquareState, cell: Cell, new: bool, full: bool
-) -> tuple[Placement, ...]:
-    """The legal cells after a placement at ``cell``, from those before it: a full pile
-    leaves them; a new pile brings its empty neighbours, and may narrow the bounds."""
-    if not new:
-        return tuple(c for c in before if c != cell) if full else before
-    low, high, first, last = _bounds(after)
-    # Every pile lies within the bounds, so these keep all the piles that are not full.
-    cells = [c for c in before if low < c.row < high and first < c.col < last]
-    taken = {c for c, _ in after.grid}
-    taken.update(cells)
-    cells += (
-        near
-        for near in _beside(cell)
-        if near not in taken and low < near.row < high and first < near.col < last
-    )
-    cells.sort()
-    return tuple(cells)
 
 
 class Foursquare(Game[FoursquareState, Placement]):
@@ -266,30 +161,30 @@ class Foursquare(Game[FoursquareState, Placement]):
                     MAX_HEIGHT,
                 ).format(cell=move, count=MAX_HEIGHT)
             return None
-        if not any((move.row + dr, move.col + dc) in piles for dr, dc in _NEIGHBOURS):
+        if not any((move.row + dr, move.col + dc) in piles for dr, dc in NEIGHBOURS):
             return _("cell {cell} is not next to a pile (up, down, left or right)").format(
                 cell=move
             )
         rows = [r for r, _ in piles] + [move.row]
         cols = [c for _, c in piles] + [move.col]
-        if _span(rows) > SIZE:
+        if span(rows) > SIZE:
             return ngettext(
                 "the grid would be {count} row tall (at most {max})",
                 "the grid would be {count} rows tall (at most {max})",
-                _span(rows),
-            ).format(count=_span(rows), max=SIZE)
-        if _span(cols) > SIZE:
+                span(rows),
+            ).format(count=span(rows), max=SIZE)
+        if span(cols) > SIZE:
             return ngettext(
                 "the grid would be {count} column wide (at most {max})",
                 "the grid would be {count} columns wide (at most {max})",
-                _span(cols),
-            ).format(count=_span(cols), max=SIZE)
+                span(cols),
+            ).format(count=span(cols), max=SIZE)
         return None
 
     def play(self, state: FoursquareState, move: Placement) -> FoursquareState:
         cell = (move.row, move.col)
         placed = (state.remaining[0], True)
-        flipped = _turned(state, move.row, move.col)
+        flipped = turned(state.grid, state.remaining[0].rank, move.row, move.col)
         grid: list[tuple[Cell, Pile]] = []
         new, full, down = True, False, 0
         for other, pile in state.grid:
@@ -307,17 +202,14 @@ class Foursquare(Game[FoursquareState, Placement]):
             grid.sort()
         after = FoursquareState(state.deal, tuple(grid), state.remaining[1:], down)
         if state._legal is not None and _outcome(after) is None:
-            object.__setattr__(after, "_legal", _next_cells(state._legal, after, cell, new, full))
+            legal = next_cells(state._legal, after.grid, cell, new, full)
+            object.__setattr__(after, "_legal", legal)
         return after
 
     def flips(self, state: FoursquareState, move: Placement) -> list[Cell]:
-        """The cells whose top card the placement turns over, sorted.
-
-        Each line (the row, then the column) flips all its other piles when the placed
-        rank is strictly above or strictly below every face-up top among them, or when
-        none of them is face up. Face-down tops are not compared; a tie blocks the flip.
-        """
-        return sorted(_turned(state, move.row, move.col))
+        """The cells whose top card the placement turns over, sorted (the rule:
+        ``foursquare_grid.turned``)."""
+        return sorted(turned(state.grid, state.remaining[0].rank, move.row, move.col))
 
     # -- notation and JSON ---------------------------------------------------------------
     def parse_move(self, text: str) -> Placement:
@@ -442,12 +334,12 @@ def _check_layout(state: FoursquareState) -> None:
     if cells:
         if (0, 0) not in cells:
             raise CorruptSave(_("the grid has no pile at 0,0, where the first card goes"))
-        if _span([r for r, _ in cells]) > SIZE or _span([c for _, c in cells]) > SIZE:
+        if span([r for r, _ in cells]) > SIZE or span([c for _, c in cells]) > SIZE:
             raise CorruptSave(_("the grid is larger than {size}×{size}").format(size=SIZE))
         reached, todo = {(0, 0)}, [(0, 0)]
         while todo:
             r, c = todo.pop()
-            for dr, dc in _NEIGHBOURS:
+            for dr, dc in NEIGHBOURS:
                 if (r + dr, c + dc) in cells and (r + dr, c + dc) not in reached:
                     reached.add((r + dr, c + dc))
                     todo.append((r + dr, c + dc))
@@ -456,3 +348,9 @@ def _check_layout(state: FoursquareState) -> None:
     cards = Counter(card for _, pile in state.grid for card, _ in pile) + Counter(state.remaining)
     if cards != Counter(foursquare_deck()):
         raise CorruptSave(_("the save does not hold each of the 40 cards A..10 exactly once"))
+
+
+__all__ = [
+    "DECK_SIZE", "MAX_FACE_DOWN", "MAX_HEIGHT", "SIZE", "Cell", "Foursquare",
+    "FoursquareState", "Layer", "Pile", "Placement",
+]  # fmt: skip

@@ -1,13 +1,13 @@
 // The page's controller: one server view at a time, drawn by the game's module.
 // The server is authoritative; this file only sends what the player asks for.
-import { api, errorText, playLink } from "./api.js";
+import { api, errorText } from "./api.js";
+import { maybeShowEnd } from "./enddialog.js";
 import * as foursquare from "./foursquare.js";
 import * as unionSquare from "./unionsquare.js";
 import { describeGames } from "./games.js";
 import { mayGiveUp } from "./giveup.js";
 import { cornerSetting } from "./corners.js";
 import { afterRender, beforeRender } from "./motion.js";
-import { showReviewLink } from "./review.js";
 import { moveFocus } from "./focus.js";
 import { wireMenu } from "./menu.js";
 import { wireIntro } from "./intro.js";
@@ -115,44 +115,8 @@ function render() {
   $("status").textContent = statusLine();
   $("clock").textContent = clockText();
   document.title = _("{game} · deal {deal} · Squares", { game: GAMES[view.game].title, deal: view.deal });
-  maybeShowEnd();
+  maybeShowEnd(ui.view, GAMES[ui.view.game], formatTime(ui.view.seconds));
   afterRender(board, view, before);
-}
-
-/** The end dialog comes once per finished game: not again on a reload, a return from the
- * statistics or a change of language. It says what the score means, whether it is a new
- * best, and links the deal's share code (the link deals it again). */
-function maybeShowEnd() {
-  const view = ui.view;
-  const seen = `squares.ended.${view.id}`;
-  if (view.status === "playing" || localStorage.getItem(seen)) return;
-  localStorage.setItem(seen, "1");
-  const game = GAMES[view.game];
-  $("end-title").textContent = game.end_reasons[view.end];
-  const share = document.createElement("a");
-  share.href = playLink(view.share);
-  share.textContent = view.share;
-  const facts = [[_("Score"), view.score ?? "—"], [_("Time"), formatTime(view.seconds)],
-    [_("Moves"), view.moves], [_("Share code"), share]];
-  $("end-facts").replaceChildren(...facts.flatMap(([k, v]) => {
-    const dt = document.createElement("dt");
-    dt.textContent = k;
-    const dd = document.createElement("dd");
-    dd.append(v instanceof Node ? v : String(v));
-    return [dt, dd];
-  }));
-  // TRANSLATORS: {meaning} is a game's score_meaning, such as "the cards on the foundations"
-  const meaning = _("The score counts {meaning}.", { meaning: game.score_meaning });
-  $("end-meaning").textContent = [meaning, view.deal_best].filter(Boolean).join(" ");
-  $("end-best").hidden = true;
-  if (view.score !== null) {
-    api.stats().then((result) => {
-      const mine = result.ok ? result.body[view.game] : null;
-      $("end-best").hidden = !(mine && mine.best_game === view.id);
-    });
-  }
-  showReviewLink($("end-dialog").querySelector(".dialog-buttons"), view.id);
-  if (!$("end-dialog").open) $("end-dialog").showModal();
 }
 
 function show(view) {
