@@ -38,7 +38,9 @@ def deal(page: Page, server: Server, game: str, number: int) -> None:
     if current.ok and current.json()["status"] == "playing":
         page.request.post(f"{server.url}api/games/{current.json()['id']}/resign")
     page.goto(f"{server.url}?play={game}:{number}")
+    # the page shows the game given up before it deals the new one, of the same number
     expect(page.locator("#status")).to_contain_text(f"{GAMES[game]} · deal {number} ·")
+    expect(page.locator("#status")).not_to_contain_text("lost")
     expect(page.locator("#board .card").first).to_be_visible()
 
 
