@@ -113,6 +113,8 @@ def test_a_move_by_keyboard_alone(page: Page, server: Server) -> None:
     assert page.evaluate("document.activeElement.dataset.cell") == "0,0"
     with page.expect_response(re.compile(r"/moves$")):
         page.keyboard.press("Enter")
+    # the arrow moves over the board as drawn: wait for the one with the new pile on it
+    expect(page.locator('button[data-cell="0,1"]')).to_be_visible()
     page.keyboard.press("ArrowRight")
     assert page.evaluate("document.activeElement.dataset.cell") == "0,1"
     with page.expect_response(re.compile(r"/moves$")):
