@@ -173,6 +173,8 @@ def test_can_turn_up_never_rules_out_a_win_brute_force_finds(covers: int) -> Non
     # Late positions of random games, each with random cards to come: just enough to fill
     # the grid, and ``covers`` more that may go on piles. When the check says no, brute
     # force over every placement (the face-down limit ignored) must find no win either.
+    # Every "no" is checked; of the "yes" answers, which claim nothing, every third, to
+    # show that the brute force does find the wins there are.
     rng = random.Random(covers)
     answers, wins = {True: 0, False: 0}, 0
     for states in random_games(range(60), seed=covers):
@@ -184,7 +186,9 @@ def test_can_turn_up_never_rules_out_a_win_brute_force_finds(covers: int) -> Non
                 ranks = tuple(rng.randint(1, 10) for _ in range(16 - fast.piles(board) + covers))
                 allowed = fast.can_turn_up(board[2], board[1], covers)
                 answers[allowed] += 1
+                if allowed and answers[True] % 3:
+                    continue
                 won = win_by_brute_force(board, ranks, covers)
                 assert allowed or not won
                 wins += won
-    assert answers[True] > 50 and answers[False] > 50 and wins > 10
+    assert answers[True] > 50 and answers[False] > 50 and wins > 5

@@ -24,7 +24,7 @@ import pytest
 from squares.store.schema import APPLICATION_ID, SCHEMA_VERSION
 from tests.store.test_migrations import V1
 
-ROWS = 40_000
+ROWS = 12_000
 TRIALS = 10
 
 

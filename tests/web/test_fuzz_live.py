@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 ST = shutil.which("st", path=str(Path(sys.executable).parent)) or shutil.which("st")
-SECONDS = 15
+SECONDS = 10
 
 CONFIG = """\
 [checks.positive_data_acceptance]

@@ -31,8 +31,11 @@ CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in r
 """The ``Card`` of each card int."""
 
 
+_CARD_INTS = {card: i for i, card in enumerate(CARDS)}
+
+
 def card_int(card: Card) -> int:
-    return SUITS.index(card.suit) * 13 + card.rank - 1
+    return _CARD_INTS[card]
 
 
 def rank_of(card: int) -> int:
@@ -166,7 +169,7 @@ class Position(NamedTuple):
 
 
 def _pack(cards: Iterable[Card]) -> bytes:
-    return bytes(card_int(c) for c in cards)
+    return bytes(map(_CARD_INTS.__getitem__, cards))
 
 
 def _replace(tableau: tuple[bytes, ...], index: int, pile: bytes) -> tuple[bytes, ...]:

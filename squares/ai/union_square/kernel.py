@@ -276,13 +276,14 @@ def of_position(position: Position) -> Array:
 
 def to_position(array: Array) -> Position:
     """The ``fast.Position`` an array stands for (the stock still to deal, the waste...)."""
-    start = [PILES + PILE_SIZE * i for i in range(16)]
+    cells = array.astype(numpy.uint8).tobytes()  # every cell holds a card int below 104
+    at = array[:WASTE].tolist()  # the heights, the foundations and the counts
     tableau = tuple(
-        bytes(int(c) for c in array[start[i] : start[i] + array[HEIGHTS + i]]) for i in range(16)
+        cells[PILES + PILE_SIZE * i : PILES + PILE_SIZE * i + at[HEIGHTS + i]] for i in range(16)
     )
-    stock = bytes(int(c) for c in array[STOCK + array[DEALT] : STOCK + array[STOCK_LEN]])
-    waste = bytes(int(c) for c in array[WASTE : WASTE + array[WASTE_LEN]])
-    home = (int(array[HOME]), int(array[HOME + 1]), int(array[HOME + 2]), int(array[HOME + 3]))
+    stock = cells[STOCK + at[DEALT] : STOCK + at[STOCK_LEN]]
+    waste = cells[WASTE : WASTE + at[WASTE_LEN]]
+    home = (at[HOME], at[HOME + 1], at[HOME + 2], at[HOME + 3])
     return Position(stock, waste, tableau, home)
 
 
