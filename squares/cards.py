@@ -109,6 +109,9 @@ class Card(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read ``TD``-style notation; raise ``BadNotation`` naming the text otherwise."""
+        known = _BY_NOTATION.get(text) if isinstance(text, str) else None
+        if known is not None:
+            return known
         if not isinstance(text, str) or len(text) != 2:
             raise BadNotation(_bad_card(text))
         rank = RANK_LETTERS.find(text[0].upper())
@@ -116,6 +119,10 @@ class Card(NamedTuple):
         if rank < 0 or suit not in "CDHS":
             raise BadNotation(_bad_card(text))
         return cls(rank + 1, Suit(suit))
+
+
+_BY_NOTATION = {str(card): card for card in (Card(r, s) for s in SUITS for r in range(1, 14))}
+"""Each card by its notation as written out (``TD``), for reading saves fast."""
 
 
 def _bad_card(text: object) -> str:
