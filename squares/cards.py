@@ -94,7 +94,8 @@ class Card(NamedTuple):
     suit: Suit
 
     def __str__(self) -> str:
-        return RANK_LETTERS[self.rank - 1] + self.suit.value
+        known = _NOTATIONS.get(self)
+        return known if known is not None else RANK_LETTERS[self.rank - 1] + self.suit.value
 
     @property
     def pretty(self) -> str:
@@ -121,8 +122,9 @@ class Card(NamedTuple):
         return cls(rank + 1, Suit(suit))
 
 
-_BY_NOTATION = {str(card): card for card in (Card(r, s) for s in SUITS for r in range(1, 14))}
-"""Each card by its notation as written out (``TD``), for reading saves fast."""
+_NOTATIONS = {Card(r, s): RANK_LETTERS[r - 1] + s.value for s in SUITS for r in range(1, 14)}
+"""The notation of each card (``TD``): cards are written and read by the million."""
+_BY_NOTATION = {text: card for card, text in _NOTATIONS.items()}
 
 
 def _bad_card(text: object) -> str:
