@@ -24,7 +24,7 @@ import numpy
 from numpy.typing import NDArray
 
 from squares.ai.union_square import paths
-from squares.ai.union_square.fast import Position, pile_takes
+from squares.ai.union_square.fast import Position, accepts, pile_takes
 from squares.ai.union_square.layers import runs
 from squares.games.union_square.moves import WASTE, Move
 
@@ -236,9 +236,9 @@ def place_waste(position: Position) -> tuple[list[Move], Position]:
     card = position.waste[-1]
     suit = card // 13
     empties = [i for i, p in enumerate(position.tableau) if not p]
-    takers = [i for i, p in enumerate(position.tableau) if p and pile_takes(p, card)]
-    if takers or len(empties) > 1:
-        move = Move(WASTE, (takers or empties)[0])
+    taker = next((i for i, p in enumerate(position.tableau) if p and card in accepts(p)), -1)
+    if taker >= 0 or len(empties) > 1:
+        move = Move(WASTE, taker if taker >= 0 else empties[0])
         return [move], position.play(move)
     have = suit_layout(position, suit)
     most = len(have) + len(empties) - 1

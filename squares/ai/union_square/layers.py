@@ -7,7 +7,7 @@ sort: by first card, then the shorter first); the tests compare it compiled and 
 Python on the tableaux of random games, and check on multisets Hypothesis makes up that
 the layers hold the cards, each an ascending run of one suit, as few as ``flex.needed``.
 
->>> [list(pair) for pair in runs(numpy.array([4, 5, 5, 6, 9], dtype=numpy.uint8))]
+>>> runs(numpy.array([4, 5, 5, 6, 9], dtype=numpy.uint8)).tolist()
 [[4, 3], [5, 1], [9, 1]]
 """
 
