@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from squares.ai.union_square import flex, kernel
+from squares.ai.union_square import flex, kernel, layers
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.rigid import fewest
 from squares.ai.union_square.solver import WholeDealSolver
@@ -160,20 +160,31 @@ def test_compiled_suit_paths_equal_the_python_search_on_made_up_layouts(
     )
 
 
+@pytest.mark.long
 def test_solver_answers_equal_those_of_the_python_search(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Verdict, best score and the whole line, as before the search was compiled."""
+    """Verdict, best score, positions and the whole line, with the compiled searches (the
+    suit's layouts, the layers) and with the same searches as plain Python."""
+    deals = range(8)
     solver = WholeDealSolver()
-    compiled = [solver.solve(GAME.new(deal), max_nodes=20_000) for deal in (2, 6)]
+    compiled = [solver.solve(GAME.new(deal), max_nodes=20_000) for deal in deals]
     monkeypatch.setattr(flex, "suit_path", flex.suit_path_python)
-    before = [solver.solve(GAME.new(deal), max_nodes=20_000) for deal in (2, 6)]
+    monkeypatch.setattr(flex, "runs", getattr(layers.runs, "py_func", layers.runs))
+    flex._layers.cache_clear()
+    before = [solver.solve(GAME.new(deal), max_nodes=20_000) for deal in deals]
+    flex._layers.cache_clear()
     for new, old in zip(compiled, before, strict=True):
-        assert (new.verdict, new.best_score, new.line) == (old.verdict, old.best_score, old.line)
+        assert (new.verdict, new.best_score, new.nodes, new.line) == (
+            old.verdict,
+            old.best_score,
+            old.nodes,
+            old.line,
+        )
 
 
 _PURE = """
 import random, sys
 sys.modules["numba"] = None  # as on a machine without numba: the kernels run as Python
-from squares.ai.union_square import flex, kernel
+from squares.ai.union_square import flex, kernel, layers
 from squares.ai.union_square.solver import WholeDealSolver
 from squares.games.union_square import UnionSquare
 from tests.ai.test_union_square_kernel import _agrees_on_every_move
@@ -199,9 +210,11 @@ def test_without_numba_the_kernels_run_as_python_with_the_same_answers() -> None
 
 def test_warm_up_runs_in_a_daemon_thread_and_leaves_the_searches_compiled() -> None:
     from squares.ai.union_square import paths, warm_up_in_background
+    from squares.ai.union_square.layers import runs
 
     thread = warm_up_in_background()
     assert thread.daemon
     thread.join()
     if kernel.COMPILED:  # numba holds the machine code of what ran: nothing left to compile
         assert paths.search.signatures and kernel.playouts.signatures  # type: ignore[attr-defined]
+        assert runs.signatures  # type: ignore[attr-defined]

@@ -16,9 +16,8 @@ from typing import NamedTuple
 
 from squares.ai.union_square.fast import Position, accepts, wanted
 from squares.ai.union_square.flex import (
-    counts_of,
     has_free_pile,
-    needed,
+    layers,
     place_waste,
     rearrange,
     representative,
@@ -35,15 +34,24 @@ def settle(position: Position) -> tuple[tuple[Move, ...], Position]:
     """Play every safe foundation move (second half of a suit), until none is left."""
     moves: list[Move] = []
     while True:
+        safe = _second_half_wanted(position.home)
+        if not safe:  # most positions: no suit in its second half
+            return tuple(moves), position
         for source, card in _tops(position):
-            suit = card // 13
-            if position.home[suit] >= 13 and wanted(position.home, suit) == card:
+            if card in safe:
                 move = Move(source, FOUNDATION)
                 moves.append(move)
                 position = position.play(move)
                 break
         else:
             return tuple(moves), position
+
+
+def _second_half_wanted(home: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards wanted by the foundations in their second half (King down to Ace)."""
+    if max(home) < 13:
+        return ()
+    return tuple(wanted(home, suit) for suit in range(4) if 13 <= home[suit] < 26)
 
 
 def _tops(position: Position) -> Iterator[tuple[int, int]]:
@@ -230,7 +238,7 @@ def _flex_moves(position: Position, rng: Random | None) -> Iterator[tuple[list[I
     fills = False
     if position.waste:
         cards = tableau_cards(position) + position.waste[-1:]
-        fills = needed(counts_of(cards)) >= len(tableau)
+        fills = len(layers(cards)) >= len(tableau)  # as many layers as piles needed
         if not fills:
             child = Position(position.stock, position.waste[:-1], tableau, position.home)
             rep = representative(child, cards)

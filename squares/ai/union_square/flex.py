@@ -24,7 +24,8 @@ import numpy
 from numpy.typing import NDArray
 
 from squares.ai.union_square import paths
-from squares.ai.union_square.fast import Position, pile_takes
+from squares.ai.union_square.fast import Position, accepts, pile_takes
+from squares.ai.union_square.layers import runs
 from squares.games.union_square.moves import WASTE, Move
 
 Layout = tuple[bytes, ...]  # one suit's piles, sorted
@@ -58,21 +59,13 @@ def layers(cards: bytes) -> list[bytes]:
 
 @lru_cache(maxsize=1 << 14)
 def _layers(cards: bytes) -> tuple[bytes, ...]:
-    """``layers`` of sorted cards: the same tableau's cards recur all through a search."""
-    held = counts_of(cards)
-    runs: list[bytes] = []
-    for suit in range(0, 52, 13):
-        top = max(held[suit : suit + 13])
-        for level in range(1, top + 1):
-            start = -1
-            for card in range(suit, suit + 14):
-                inside = card < suit + 13 and held[card] >= level
-                if inside and start < 0:
-                    start = card
-                elif not inside and start >= 0:
-                    runs.append(bytes(range(start, card)))
-                    start = -1
-    return tuple(sorted(runs))
+    """``layers`` of sorted cards: the same tableau's cards recur all through a search.
+    Found compiled (``squares.ai.union_square.layers.runs``)."""
+    found = runs(numpy.frombuffer(cards, dtype=numpy.uint8))
+    return tuple([_CARD_INTS[start : start + length] for start, length in found.tolist()])
+
+
+_CARD_INTS = bytes(range(52))
 
 
 def tableau_cards(position: Position) -> bytes:
@@ -208,16 +201,25 @@ def suit_layout(position: Position, suit: int) -> Layout:
     return tuple(sorted(p for p in position.tableau if p and p[0] // 13 == suit))
 
 
+def suit_layouts(tableau: tuple[bytes, ...]) -> list[Layout]:
+    """Every suit's layout (``suit_layout`` of each suit), in one pass over the piles."""
+    piles: list[list[bytes]] = [[], [], [], []]
+    for pile in tableau:
+        if pile:
+            piles[pile[0] // 13].append(pile)
+    return [tuple(sorted(mine)) for mine in piles]
+
+
 def rearrange(position: Position, target: tuple[bytes, ...]) -> tuple[list[Move], Position]:
     """Moves that turn a layout into ``target``, the same cards: one in reach of it with a
     free pile, or, with none free, one of its class (``rigid.suit_class``)."""
     moves: list[Move] = []
-    wants = [tuple(sorted(p for p in target if p and p[0] // 13 == suit)) for suit in range(4)]
+    wants = suit_layouts(target)
+    haves = suit_layouts(position.tableau)  # a suit's steps move none of another suit's cards
     # Suits that give up piles go first, so that a pile stays free for the others.
-    order = sorted(range(4), key=lambda suit: len(wants[suit]) - len(suit_layout(position, suit)))
+    order = sorted(range(4), key=lambda suit: len(wants[suit]) - len(haves[suit]))
     for suit in order:
-        want = wants[suit]
-        have = suit_layout(position, suit)
+        want, have = wants[suit], haves[suit]
         if have == want:
             continue
         spare = min(1, sum(1 for p in position.tableau if not p))  # one is enough
@@ -234,9 +236,9 @@ def place_waste(position: Position) -> tuple[list[Move], Position]:
     card = position.waste[-1]
     suit = card // 13
     empties = [i for i, p in enumerate(position.tableau) if not p]
-    takers = [i for i, p in enumerate(position.tableau) if p and pile_takes(p, card)]
-    if takers or len(empties) > 1:
-        move = Move(WASTE, (takers or empties)[0])
+    taker = next((i for i, p in enumerate(position.tableau) if p and card in accepts(p)), -1)
+    if taker >= 0 or len(empties) > 1:
+        move = Move(WASTE, taker if taker >= 0 else empties[0])
         return [move], position.play(move)
     have = suit_layout(position, suit)
     most = len(have) + len(empties) - 1

@@ -196,18 +196,20 @@ def search(
     table[-1 - _reached(layouts, placed, table, start, placed[0])] = 0
     size = 1
     head = 0
-    found = -1
-    while head < size:
+    # A layout is checked as it is met, not as it leaves the queue: the first met of
+    # those that meet the goal is the first the queue would give, so the steps are the
+    # same, and the rest of the queue before it is never expanded.
+    found = 0 if _goal(start, placed[0], kind, arg, want) else -1
+    while head < size and found < 0:
         node = head
         head += 1
         here = layouts[node]
         flag = placed[node]
-        if _goal(here, flag, kind, arg, want):
-            found = node
-            break
         count = here[0]
         # Each distinct pile's top card, in sorted order, then the waiting card.
         for index in range(1, count + 2 if flag == 0 else count + 1):
+            if found >= 0:
+                break
             if index <= count:
                 if index > 1 and here[index] == here[index - 1]:
                     continue
@@ -233,17 +235,25 @@ def search(
                 row[:] = rest
                 _remove(row, target_index)
                 _insert(row, _push(target, moving))
-                size = _add(layouts, placed, parent, sources, targets, table, row,
-                            flag | uses, node, source, target, size)  # fmt: skip
-                if size < 0:
+                grown = _add(layouts, placed, parent, sources, targets, table, row,
+                             flag | uses, node, source, target, size)  # fmt: skip
+                if grown < 0:
                     return FULL, sources[:0], targets[:0]
-            if rest[0] < budget and (source < 0 or _parts(source)[1] > 1):
+                if grown > size and _goal(row, flag | uses, kind, arg, want):
+                    found = size
+                size = grown
+                if found >= 0:
+                    break
+            if found < 0 and rest[0] < budget and (source < 0 or _parts(source)[1] > 1):
                 row[:] = rest
                 _insert(row, _make(moving, 1, 0))
-                size = _add(layouts, placed, parent, sources, targets, table, row,
-                            flag | uses, node, source, -1, size)  # fmt: skip
-                if size < 0:
+                grown = _add(layouts, placed, parent, sources, targets, table, row,
+                             flag | uses, node, source, -1, size)  # fmt: skip
+                if grown < 0:
                     return FULL, sources[:0], targets[:0]
+                if grown > size and _goal(row, flag | uses, kind, arg, want):
+                    found = size
+                size = grown
     if found < 0:
         return NOT_FOUND, sources[:0], targets[:0]
     length = 0
