@@ -164,7 +164,7 @@ def test_compiled_suit_paths_equal_the_python_search_on_made_up_layouts(
 def test_solver_answers_equal_those_of_the_python_search(monkeypatch: pytest.MonkeyPatch) -> None:
     """Verdict, best score, positions and the whole line, with the compiled searches (the
     suit's layouts, the layers) and with the same searches as plain Python."""
-    deals = range(8)
+    deals = (2, 6)
     solver = WholeDealSolver()
     compiled = [solver.solve(GAME.new(deal), max_nodes=20_000) for deal in deals]
     monkeypatch.setattr(flex, "suit_path", flex.suit_path_python)

@@ -23,7 +23,7 @@ GAME = UnionSquare()
 
 
 def test_winning_lines_replay_to_a_win_through_the_rules_engine() -> None:
-    for deal in range(60):
+    for deal in range(6):
         solution = WholeDealSolver().solve(GAME.new(deal), max_nodes=100_000)
         assert solution.verdict is Verdict.WINNABLE
         assert solution.best_score == 104
