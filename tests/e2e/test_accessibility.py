@@ -1,6 +1,6 @@
 """The pages pass axe-core's audit: no serious or critical violation on the game page of
 either game (with a game under way and with its end dialog open), the statistics page
-and the rules page. axe-core comes from the test setup (``python -m tests.e2e.browser``);
+and the rules page. axe-core comes from the test setup (``python -m tests.prepare``);
 without it these tests fail, they are not skipped."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ SERIOUS = ("serious", "critical")
 
 def audit(page: Page) -> list[str]:
     """axe-core's serious and critical violations on the page as it stands, one line each."""
-    assert axe_installed(), "axe-core is missing: run `python -m tests.e2e.browser` first"
+    assert axe_installed(), "axe-core is missing: run `python -m tests.prepare` first"
     page.add_script_tag(path=str(AXE_SCRIPT))
     found: list[dict[str, Any]] = page.evaluate(
         "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
