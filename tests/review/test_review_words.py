@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from squares.ai import get_player
+from squares.ai import get_hindsight, get_player
 from squares.games import GAMES
 from squares.games.union_square import Move
 from squares.games.union_square.moves import STOCK, WASTE
@@ -19,9 +19,11 @@ from squares.review.replay import replay
 from squares.review.words import lines
 from squares.store import SavedSession, open_db
 from squares.store.db import Database
+from tests.ai.foursquare_helpers import random_games
 
 # A Foursquare cell (row,column) or a Union Square move or pile of the notation.
 NOTATION = re.compile(r"-?\d+,-?\d+|\bt\d+\b|\b[wt]\d*-[tf]\d*\b")
+STEPS = ((0, 1), (0, -1), (1, 0), (-1, 0))
 CARD = re.compile(r"(?:10|[2-9A-Z])[♣♦♥♠]")
 
 
@@ -125,3 +127,19 @@ def test_a_review_worked_out_in_english_is_read_in_german_in_german(
     assert german["critical"]["reason"] != english["critical"]["reason"]
     # the queen is D (Dame) in German, the jack B (Bube): no English letter is left
     assert not [text for text in said(german) if re.search(r"[QJ][♣♦♥♠]", text)]
+
+
+def test_two_placements_onto_empty_cells_read_apart_when_a_face_up_card_is_beside_them() -> None:
+    # the words name no cell: an empty one is named by the face-up card beside it
+    game, hindsight = GAMES["foursquare"], get_hindsight("foursquare")
+    bare = re.compile(r"on an empty cell|on a face-down pile")
+    for states in random_games(range(8)):
+        for state in states[:-1]:
+            grid = dict(state.grid)
+            named = [hindsight.named(state, str(m)) for m in game.legal_moves(state)]
+            apart = [text for text in named if not bare.search(text)]
+            assert len(set(apart)) == len(apart), apart
+            for move, text in zip(game.legal_moves(state), named, strict=True):
+                around = [grid.get((move.row + r, move.col + c)) for r, c in STEPS]
+                if move not in grid and any(pile and pile[-1][1] for pile in around):
+                    assert not bare.search(text), (move, text)

@@ -81,7 +81,22 @@ _NAMED = {
     # TRANSLATORS: a move of a finished game, named on a board that shows no coordinates;
     # {card} is the card placed on a pile whose top card was face down
     "down": N_("the {card} on a face-down pile"),
+    # TRANSLATORS: a move of a finished game, named on a board that shows no coordinates;
+    # {card} is the card placed on an empty cell, {top} the face-up card right of that cell
+    "left": N_("the {card} on the empty cell left of the {top}"),
+    # TRANSLATORS: a move of a finished game, named on a board that shows no coordinates;
+    # {card} is the card placed on an empty cell, {top} the face-up card left of that cell
+    "right": N_("the {card} on the empty cell right of the {top}"),
+    # TRANSLATORS: a move of a finished game, named on a board that shows no coordinates;
+    # {card} is the card placed on an empty cell, {top} the face-up card below that cell
+    "above": N_("the {card} on the empty cell above the {top}"),
+    # TRANSLATORS: a move of a finished game, named on a board that shows no coordinates;
+    # {card} is the card placed on an empty cell, {top} the face-up card above that cell
+    "below": N_("the {card} on the empty cell below the {top}"),
 }
+# From an empty cell to a neighbour (row, column), and where the cell lies from it: an
+# empty cell is named by a face-up card beside it, so two of them never read the same.
+_BESIDE = (((0, 1), "left"), ((0, -1), "right"), ((1, 0), "above"), ((-1, 0), "below"))
 
 
 def _covers(seen: Observation, cell: tuple[int, int]) -> tuple[str, str]:
@@ -101,13 +116,23 @@ def _placement_words(seen: Observation, cell: tuple[int, int]) -> str:
 
 def named(seen: Observation, cell: tuple[int, int]) -> str:
     """The placement at ``cell`` named in the board's words, as a review lists a game's
-    moves: ``the 7♥ on the 5♣``, ``the 8♠ on an empty cell``.
+    moves: ``the 7♥ on the 5♣``, ``the 8♠ on the empty cell left of the 9♣`` (an empty
+    cell with no face-up card beside it: ``the 8♠ on an empty cell``).
 
     >>> from squares.games.foursquare import Foursquare
-    >>> named(Observation.of(Foursquare().new(7)), (0, 0))
+    >>> game = Foursquare()
+    >>> named(Observation.of(game.new(7)), (0, 0))
     'the A♥ on an empty cell'
+    >>> named(Observation.of(game.apply_text(game.new(7), "0,0")), (1, 0))
+    'the 8♠ on the empty cell below the A♥'
     """
     covers, top = _covers(seen, cell)
+    grid = dict(seen.grid)
+    for (down, right), side in _BESIDE if covers == "empty" else ():
+        pile = grid.get((cell[0] + down, cell[1] + right))
+        if pile and pile[-1][1]:
+            covers, top = side, pile[-1][0].pretty
+            break
     return _(_NAMED[covers]).format(card=seen.hand.pretty, top=top)
 
 
