@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from squares.errors import SessionError
 from squares.i18n import _
-from squares.review.naming import worded
+from squares.review.naming import language_free, worded
 from squares.review.report import (
     FORMAT,
     Critical,
@@ -51,7 +51,7 @@ def review_game(db: Database, game_id: int) -> Review:
         review: Review = stored
     else:  # none yet, or a row another program spoilt: work it out again
         review = compute(saved.game, saved.deal, saved.moves, resigned=saved.resigned)
-        reviews.save(db, game_id, FORMAT, review)
+        reviews.save(db, game_id, FORMAT, language_free(review))
     return worded(saved.game, saved.deal, saved.moves, review)
 
 

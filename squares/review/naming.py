@@ -35,6 +35,21 @@ def along(game: Game[Any, Any], start: Any, moves: list[str]) -> list[str]:
     return named
 
 
+WORDS = ("words", "played_words", "better_words", "reason")
+"""The fields of a review (of its moves and its critical move) that are words of a language."""
+
+
+def language_free(review: Review) -> dict[str, Any]:
+    """``review`` without its words, as it is kept: they are made again on reading."""
+    kept: dict[str, Any] = {**review}
+    kept["moves"] = [{k: v for k, v in m.items() if k not in WORDS} for m in review["moves"]]
+    critical = review["critical"]
+    kept["critical"] = (
+        None if critical is None else {k: v for k, v in critical.items() if k not in WORDS}
+    )
+    return kept
+
+
 def worded(game: Game[Any, Any], deal: int, moves: list[str], review: Review) -> Review:
     """``review`` of the game ``moves`` play on ``deal`` with its words made now: each
     move's ``words``, and the critical move's ``played_words``, ``better_words`` and

@@ -3,6 +3,7 @@ and where it goes, never a cell (``-3,-3``) or a pile (``t4-t6``) of the notatio
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -120,6 +121,8 @@ def test_a_review_worked_out_in_english_is_read_in_german_in_german(
         dealt = GAMES["union-square"].new(0).stock  # every card, in German corner letters
         corners = {card.pretty for card in dealt}
     assert db.query("SELECT count(*) FROM reviews")[0][0] == 1  # read, not worked out again
+    kept = json.loads(db.query("SELECT review FROM reviews")[0][0])  # kept in no language
+    assert "reason" not in kept["critical"] and "words" not in kept["moves"][0]
     for before, after in zip(said(english), said(german), strict=True):
         assert before != after or not before
         assert set(CARD.findall(after)) <= corners
