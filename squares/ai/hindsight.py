@@ -53,7 +53,13 @@ class Hindsight(ABC, Generic[S, M]):
 
     @abstractmethod
     def reason(self, state: S, line: list[str]) -> str:
-        """The first move of ``line`` (in notation, from ``state``) described as a hint is."""
+        """The first move of ``line`` (in notation, from ``state``) described as a hint is,
+        in the board's words (``Hint.words``)."""
+
+    @abstractmethod
+    def named(self, state: S, move: str) -> str:
+        """``move`` (in notation, legal from ``state``) named in the board's words: the card
+        and where it goes, such as ``the 5♥ on the 9♣``."""
 
     @abstractmethod
     def unseen_key(self, state: S) -> str:

@@ -7,14 +7,11 @@ database (``squares.store.reviews``); ``compute`` works on any finished game.
 
 from __future__ import annotations
 
-from typing import Any
-
-from squares.ai import get_hindsight
 from squares.errors import SessionError
 from squares.i18n import _
+from squares.review.naming import language_free, worded
 from squares.review.report import (
     FORMAT,
-    NO_BETTER,
     Critical,
     Review,
     ReviewedMove,
@@ -39,8 +36,8 @@ def review_game(db: Database, game_id: int) -> Review:
     """The review of saved game ``game_id``: the stored one, or computed and stored.
 
     ``GameNotFound`` for an unknown id, ``CorruptSave`` for a game whose moves do not
-    replay, ``NotFinished`` for a game still being played. The critical move's reason is
-    written in the current language each time.
+    replay, ``NotFinished`` for a game still being played. Its words (each move's, the
+    critical move's and its reason) are made in the current language each time.
     """
     saved = SavedSession.open(db, game_id)
     if not saved.over:
@@ -54,16 +51,8 @@ def review_game(db: Database, game_id: int) -> Review:
         review: Review = stored
     else:  # none yet, or a row another program spoilt: work it out again
         review = compute(saved.game, saved.deal, saved.moves, resigned=saved.resigned)
-        reviews.save(db, game_id, FORMAT, review)
-    critical = review["critical"]
-    if critical is not None and not critical["line"]:
-        critical["reason"] = _(NO_BETTER)
-    elif critical is not None:
-        state: Any = saved.game.new(saved.deal)
-        for move in saved.moves[: critical["index"]]:
-            state = saved.game.apply_text(state, move)
-        critical["reason"] = get_hindsight(saved.game.name).reason(state, critical["line"])
-    return review
+        reviews.save(db, game_id, FORMAT, language_free(review))
+    return worded(saved.game, saved.deal, saved.moves, review)
 
 
 __all__ = [

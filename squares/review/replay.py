@@ -19,19 +19,28 @@ from typing_extensions import TypedDict
 from squares.errors import BadNotation, IllegalMoveError
 from squares.games.base import Game
 from squares.games.views import GameView
+from squares.review.naming import along
 from squares.review.report import Review
 from squares.session import Session
 from squares.store.saved import SavedSession
 
-SolverLine = TypedDict("SolverLine", {"from": int, "moves": list[str], "views": list[GameView]})
+SolverLine = TypedDict(
+    "SolverLine", {"from": int, "moves": list[str], "words": list[str], "views": list[GameView]}
+)
 SolverLine.__doc__ = """The solver's line from the critical move: ``from`` is the number of
-moves played before it, ``views[0]`` the position there, ``views[k]`` after its k-th move."""
+moves played before it, ``moves`` its moves in notation and ``words`` the same in the board's
+words (in the language of the request), ``views[0]`` the position there, ``views[k]`` after
+its k-th move."""
 
 
 class Replay(TypedDict):
     game: str
     deal: int
     moves: list[str]
+    """The game's moves in notation, for tools."""
+    words: list[str]
+    """The same moves in the board's words, in the language of the request (``the 5♥ on
+    the 9♣``)."""
     views: list[GameView]
     """``views[k]`` is the position after the first ``k`` moves (``views[0]``: the deal)."""
     solver: SolverLine | None
@@ -74,5 +83,15 @@ def replay(saved: SavedSession, review: Review) -> Replay:
         index = critical["index"]
         start = Session.rebuild(game, saved.deal, moves, index).state
         line = solver_line(game, start, critical["line"])
-        solver = {"from": index, "moves": critical["line"][: len(line) - 1], "views": line}
-    return Replay(game=game.name, deal=saved.deal, moves=list(moves), views=views, solver=solver)
+        played = critical["line"][: len(line) - 1]
+        solver = {
+            "from": index,
+            "moves": played,
+            "words": along(game, start, played),
+            "views": line,
+        }
+    words = along(game, game.new(saved.deal), moves)
+    return Replay(
+        game=game.name, deal=saved.deal, moves=list(moves), words=words, views=views,
+        solver=solver,
+    )  # fmt: skip

@@ -47,6 +47,10 @@ class WinChance(TypedDict):
 class ReviewedMove(TypedDict):
     index: int
     move: str
+    """The move in notation (``-3,-3``, ``t4-t6``), for tools."""
+    words: str
+    """The move in the board's words, in the language of the request (``the 5♥ on the
+    9♣``, ``the 9♥ from a pile onto the 10♥``, ``a deal from the stock``)."""
     best_after: int | None
     """The best score still reachable after the move, seeing the whole deal; ``None``
     when no score is (in Foursquare: no win can be reached any more)."""
@@ -60,14 +64,19 @@ class ReviewedMove(TypedDict):
 class Critical(TypedDict):
     index: int
     played: str
+    played_words: str
+    """``played`` in the board's words, in the language of the request."""
     better: str | None
     """The solver's move there (``None`` when it found none within its budget)."""
+    better_words: str | None
+    """``better`` in the board's words, in the language of the request."""
     line: list[str]
     """The solver's line from there, ``better`` first, reaching ``best_before``."""
     best_before: int | None
     best_after: int | None
     reason: str
-    """``better`` described as a hint describes a move, in the language of the review."""
+    """``better`` described as a hint describes a move, in the board's words and the
+    language of the request (worked out again each time the review is read)."""
     lost_win: bool
 
 
@@ -117,7 +126,9 @@ def _critical(
     return Critical(
         index=index,
         played=moves[index],
+        played_words=hindsight.named(states[index], moves[index]),
         better=line[0] if line else None,
+        better_words=hindsight.named(states[index], line[0]) if line else None,
         line=line,
         best_before=bests[index].value,
         best_after=bests[index + 1].value,
@@ -170,6 +181,7 @@ def compute_from(
             ReviewedMove(
                 index=i,
                 move=move,
+                words=hindsight.named(states[i], move),
                 best_after=bests[i + 1].value,
                 best_proven=bests[i + 1].proven,
                 win_chance=WinChance(

@@ -81,7 +81,7 @@ def summary(review: Review, game_id: int) -> list[str]:
         return lines
     if critical["lost_win"]:
         # TRANSLATORS: {number} is a move's number in the game (1 for the first); {move}
-        # the move in notation
+        # the move in the board's words ("the 5♥ on the 9♣")
         text = _(
             "Move {number}, {move}, lost the win (best reachable before: {before}; after: {after})"
         )
@@ -92,16 +92,16 @@ def summary(review: Review, game_id: int) -> list[str]:
     lines.append(
         text.format(
             number=critical["index"] + 1,
-            move=critical["played"],
+            move=critical["played_words"],
             before=score_text(critical["best_before"]),
             after=score_text(critical["best_after"]),
         )
     )
-    if critical["better"] is not None:
-        # TRANSLATORS: {move} is the solver's move in notation, {reason} a hint's words for it
-        lines.append(
-            _("Better: {move}. {reason}").format(move=critical["better"], reason=critical["reason"])
-        )
+    if critical["better_words"] is not None:
+        # TRANSLATORS: {move} is the solver's move in the board's words ("the 5♥ on the
+        # 9♣"), {reason} a hint's words for it
+        text = _("Better: {move}. {reason}")
+        lines.append(text.format(move=critical["better_words"], reason=critical["reason"]))
     return lines
 
 

@@ -19,6 +19,7 @@ from squares.errors import SquaresError
 from squares.games.base import Game
 from squares.i18n import N_, _, percent
 from squares.review import Review, review_game
+from squares.review.naming import along
 from squares.review.words import lines, score_text
 from squares.session import Session
 from squares.store.db import Database
@@ -72,6 +73,7 @@ class ReviewScreen(ModalScreen[None]):
         self.db, self.game_id, self.game, self.deal, self.moves = db, game_id, game, deal, moves
         self.shown = 0
         self.review: Review | None = None
+        self.words = along(game, game.new(deal), moves)  # the moves in the board's words
 
     def compose(self) -> ComposeResult:
         yield Static(_("Review: {game}").format(game=_(self.game.title)), id="review-title")
@@ -119,7 +121,7 @@ class ReviewScreen(ModalScreen[None]):
             head = _("The deal, before move 1 of {total}").format(total=total)
         else:
             head = _("After move {number} of {total}: {move}").format(
-                number=self.shown, total=total, move=self.moves[self.shown - 1]
+                number=self.shown, total=total, move=self.words[self.shown - 1]
             )
         if self.review is None or not self.shown:
             return head
@@ -130,7 +132,7 @@ class ReviewScreen(ModalScreen[None]):
         ).format(head=head, best=score_text(move["best_after"]), chance=percent(chance["value"], 0))
         critical = self.review["critical"]
         if critical is not None and critical["index"] == self.shown - 1:
-            better = critical["better"] or "—"
+            better = critical["better_words"] or "—"
             text += "\n" + _("★ the critical move; better: {move}").format(move=better)
         return text
 

@@ -14,10 +14,12 @@ from babel.messages.extract import extract_from_file
 from squares import i18n
 from squares.ai import get_player
 from squares.ai.foursquare.board import moves as placements
-from squares.ai.foursquare.hints import explain, listed
+from squares.ai.foursquare.board import to_cell
+from squares.ai.foursquare.hints import explain, listed, named
 from squares.ai.foursquare.observation import Observation
 from squares.ai.union_square.classes import ordered_moves
 from squares.ai.union_square.describe import describe
+from squares.ai.union_square.describe import named as named_move
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.players import Keeper
 from squares.games.base import Status
@@ -88,11 +90,15 @@ def foursquare_reasons(words: bool = False) -> Iterator[str]:
             seen = Observation.of(state)
             for move in placements(seen.board):
                 yield explain(seen, move, words=words)
+                if words:  # the same move as a review names it
+                    yield named(seen, to_cell(move, seen.origin))
     # the 5♠ at 0,2 turns up 9♠ and 4♣; at 1,0 it turns 6♥ down and 9♠ up
     layout = {(0, 0): "~9S", (0, 1): "~4C", (1, 1): "6H"}
     seen = Observation.of(position(layout, "5S"))
     for move in placements(seen.board):
         yield explain(seen, move, words=words)
+        if words:
+            yield named(seen, to_cell(move, seen.origin))
 
 
 def union_square_positions() -> Iterator[Position]:
@@ -114,6 +120,8 @@ def union_square_reasons(words: bool = False) -> Iterator[str]:
         for move in (*ordered_moves(here), DEAL):
             for purpose in PURPOSES:
                 yield describe(here, (move,), purpose, words=words)
+            if words:  # the same move as a review names it
+                yield named_move(here, move)
         for first in ordered_moves(here):  # a plan that ends with a card going home
             after = here.play(first)
             for last in ordered_moves(after):
@@ -125,6 +133,9 @@ def union_square_reasons(words: bool = False) -> Iterator[str]:
     empty = Position(b"", bytes((4,)), (bytes((30, 20)), b"", *(b"",) * 14), (0, 0, 0, 0))
     yield describe(empty, (Move(WASTE, 1),), "place", words=words)
     yield describe(empty, (Move(0, 1),), "free", words=words)
+    if words:
+        yield named_move(empty, Move(WASTE, 1))
+        yield named_move(empty, Move(0, 1))
 
 
 def test_listed_joins_with_messages() -> None:

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
-from squares.ai import get_hindsight
+from squares.ai import get_hindsight, get_player
 from squares.games import GAMES
 from squares.store import SavedSession, open_db
 from tests.cli.conftest import Run
+
+# A Foursquare cell (row,column) or a Union Square move or pile of the notation.
+NOTATION = re.compile(r"-?\d+,-?\d+|\bt\d+\b|\b[wt]\d*-[tf]\d*\b")
 
 
 @pytest.fixture(autouse=True)
@@ -74,3 +78,30 @@ def test_review_of_a_corrupt_game_is_refused(squares_here: Run, private_database
     result = squares_here("review", str(game_id))
     assert result.returncode == 2
     assert "cannot be resumed" in result.stderr
+
+
+def lost_game(path: Path) -> int:
+    """Foursquare deal 1 played by ``greedy`` to its loss: it has a critical move."""
+    db = open_db(path)
+    saved = SavedSession.new(db, "foursquare", 1)
+    player = get_player("foursquare", "greedy")
+    while not saved.over:
+        saved.move(str(player.choose(saved.state)))
+    return saved.id
+
+
+def test_review_names_the_critical_and_the_better_move_in_words_in_the_language(
+    squares_here: Run, private_database: Path
+) -> None:
+    game_id = lost_game(private_database)
+    tools = json.loads(squares_here("review", str(game_id), "--json").stdout)
+    critical = tools["critical"]
+    assert critical["played"] != critical["played_words"]  # notation and words side by side
+    assert all(m["words"].startswith("the ") for m in tools["moves"])
+    said = squares_here("review", str(game_id)).stdout
+    assert f"Move {critical['index'] + 1}, {critical['played_words']}, lost the win" in said
+    assert f"Better: {critical['better_words']}." in said
+    assert not NOTATION.search(said), NOTATION.findall(said)
+    german = squares_here("--lang", "de", "review", str(game_id)).stdout
+    assert f"Zug {critical['index'] + 1}, die " in german
+    assert critical["played_words"] not in german and critical["reason"] not in german

@@ -3,6 +3,7 @@ game stepped through on its real board, then the solver's line from the critical
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.sync_api import Page, expect
@@ -47,8 +48,8 @@ def test_review_page_shows_the_numbers_and_steps_through_the_game_and_the_solver
     page.goto(f"{server.url}review/{game_id}")
     numbers = page.locator("#review-facts")
     expect(numbers).to_contain_text(f"Best possible: {review['best_score']}")
-    expect(numbers).to_contain_text(f"Move {critical['index'] + 1}, {critical['played']}")
-    expect(numbers).to_contain_text(f"Better: {critical['better']}")
+    expect(numbers).to_contain_text(f"Move {critical['index'] + 1}, {critical['played_words']}")
+    expect(numbers).to_contain_text(f"Better: {critical['better_words']}")
     chart = page.locator("#curve-chart svg")
     expect(chart.locator("polyline.chance")).to_have_count(1)
     expect(chart.locator("line.critical")).to_have_count(1)
@@ -58,25 +59,27 @@ def test_review_page_shows_the_numbers_and_steps_through_the_game_and_the_solver
     expect(step).to_contain_text(f"before move 1 of {len(moves)}")
     assert cards_on_board(page) == piles[0]
     page.keyboard.press("ArrowRight")
-    expect(step).to_contain_text(f"After move 1 of {len(moves)}: {moves[0]}")
+    expect(step).to_contain_text(f"After move 1 of {len(moves)}: {replay['words'][0]}")
     assert cards_on_board(page) == piles[1]
     page.keyboard.press("ArrowRight")
-    expect(step).to_contain_text(f"After move 2 of {len(moves)}: {moves[1]}")
+    expect(step).to_contain_text(f"After move 2 of {len(moves)}: {replay['words'][1]}")
     assert cards_on_board(page) == piles[2]
     page.keyboard.press("ArrowLeft")
     expect(step).to_contain_text(f"After move 1 of {len(moves)}")
     slider = page.locator("#replay-slider")
     slider.fill(str(len(moves)))
-    expect(step).to_contain_text(f"After move {len(moves)} of {len(moves)}: {moves[-1]}")
+    expect(step).to_contain_text(f"After move {len(moves)} of {len(moves)}: {replay['words'][-1]}")
     assert cards_on_board(page) == piles[-1]
 
     page.get_by_label("Play the solver's line forward from the critical move").check()
     expect(step).to_contain_text(f"Solver's line from move {critical['index'] + 1}")
     assert cards_on_board(page) == piles[critical["index"]] == solver_piles[0]
     page.keyboard.press("ArrowRight")
-    expect(step).to_contain_text(f"step 1 of {len(critical['line'])}: {critical['line'][0]}")
+    expect(step).to_contain_text(f"step 1 of {len(critical['line'])}: {critical['better_words']}")
     assert cards_on_board(page) == solver_piles[1]
-    assert page.locator(f'#replay-board [data-cell="{critical["line"][0]}"] .card').count() == 1
+    placed = page.locator(f'#replay-board [data-cell="{critical["line"][0]}"]')
+    assert placed.locator(".card").count() == 1
+    expect(placed).to_have_class(re.compile(r"\breplayed\b"))  # the words name no cell
 
     # the link the game's end dialog shows leads here, once however often it is shown
     links = page.evaluate(

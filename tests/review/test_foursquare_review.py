@@ -72,7 +72,8 @@ def test_the_placement_that_makes_a_fifth_face_down_pile_unavoidable_is_named() 
     assert (critical["index"], critical["played"]) == (0, fatal)
     assert critical["better"] is not None
     assert can_win(GAME.apply_text(state, critical["better"]))
-    assert critical["reason"].startswith(f"Place 5♠ at {critical['better']}")
+    assert critical["reason"].startswith("Place the 5♠ on the ")
+    assert critical["better_words"] is not None and critical["better_words"].startswith("the 5♠ ")
     assert review["moves"][0]["best_after"] is None and review["moves"][0]["lost_win"]
 
 

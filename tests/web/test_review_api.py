@@ -49,3 +49,22 @@ def test_an_unknown_game_has_no_review(client: TestClient) -> None:
 def test_the_review_route_is_declared_in_the_schema(client: TestClient) -> None:
     route = client.get("/openapi.json").json()["paths"]["/api/games/{game_id}/review"]["get"]
     assert {"200", "404", "409", "410"} <= set(route["responses"])
+
+
+def test_the_word_fields_are_declared_and_said_in_the_requests_language(
+    client: TestClient,
+) -> None:
+    game_id = started(client)
+    assert client.post(f"/api/games/{game_id}/resign").status_code == 200
+    schemas = client.get("/openapi.json").json()["components"]["schemas"]
+    assert "words" in schemas["ReviewedMove"]["properties"]
+    assert {"played_words", "better_words"} <= set(schemas["Critical"]["properties"])
+    assert "words" in schemas["Replay"]["properties"]
+    assert "words" in schemas["SolverLine"]["properties"]
+    english = client.get(f"/api/games/{game_id}/review").json()
+    german = client.get(f"/api/games/{game_id}/review", headers={"Accept-Language": "de"}).json()
+    card = GAMES["foursquare"].new(2).remaining[0]  # the card the deal put in hand first
+    assert english["moves"][0]["words"] == f"the {card.pretty} on an empty cell"
+    assert german["moves"][0]["move"] == "0,0" and german["moves"][0]["words"].startswith("die ")
+    replay = client.get(f"/api/games/{game_id}/replay", headers={"Accept-Language": "de"})
+    assert replay.json()["words"] == [german["moves"][0]["words"]]

@@ -21,7 +21,7 @@ from typing import ClassVar
 
 from squares.ai.base import Solution
 from squares.ai.foursquare.board import is_lost, is_won, moves, play, to_cell
-from squares.ai.foursquare.hints import explain
+from squares.ai.foursquare.hints import explain, named
 from squares.ai.foursquare.observation import Observation
 from squares.ai.foursquare.players import Expectimax2Player
 from squares.ai.hindsight import Hindsight
@@ -73,7 +73,11 @@ class FoursquareHindsight(Hindsight[FoursquareState, Placement]):
         seen = Observation.of(state)
         wanted = _GAME.parse_move(line[0])
         move = next(m for m in moves(seen.board) if Placement(*to_cell(m, seen.origin)) == wanted)
-        return explain(seen, move)
+        return explain(seen, move, words=True)
+
+    def named(self, state: FoursquareState, move: str) -> str:
+        placement = _GAME.parse_move(move)
+        return named(Observation.of(state), (placement.row, placement.col))
 
     def unseen_key(self, state: FoursquareState) -> str:
         return " ".join(str(card) for card in sorted(state.remaining[1:]))

@@ -37,7 +37,7 @@ from squares.ai.foursquare.board import (
     turned,
 )
 from squares.ai.foursquare.observation import Observation
-from squares.i18n import _, ngettext
+from squares.i18n import N_, _, ngettext
 
 
 def _cell(cell: tuple[int, int]) -> str:
@@ -58,21 +58,82 @@ def listed(items: list[str]) -> str:
     return text
 
 
-def _placement_words(seen: Observation, cell: tuple[int, int]) -> str:
-    """``Place the 7♥ on the 5♣``: the card in hand and what it covers, no coordinates."""
-    card = seen.hand.pretty
-    pile = dict(seen.grid).get(cell)
-    if not pile:
-        # TRANSLATORS: a hint on a board that shows no coordinates; {card} is the card in
-        # hand, such as "8♠"; the board highlights the empty cell it goes to
-        return _("Place the {card} on the highlighted empty cell").format(card=card)
-    if pile[-1][1]:
-        # TRANSLATORS: a hint on a board that shows no coordinates; {card} is the card in
-        # hand, such as "8♠"; {top} is the face-up card it covers
-        return _("Place the {card} on the {top}").format(card=card, top=pile[-1][0].pretty)
+# A placement in the board's words, by what the cell holds: nothing, a face-up card (the
+# {top}), a face-down one.
+_HINT_WORDS = {
+    # TRANSLATORS: a hint on a board that shows no coordinates; {card} is the card in hand,
+    # such as "8♠"; the board highlights the empty cell it goes to
+    "empty": N_("Place the {card} on the highlighted empty cell"),
+    # TRANSLATORS: a hint on a board that shows no coordinates; {card} is the card in hand,
+    # such as "8♠"; {top} is the face-up card it covers
+    "up": N_("Place the {card} on the {top}"),
     # TRANSLATORS: a hint on a board that shows no coordinates; {card} is the card in hand,
     # such as "8♠"; the board highlights the pile, whose top card is face down
-    return _("Place the {card} on the highlighted face-down pile").format(card=card)
+    "down": N_("Place the {card} on the highlighted face-down pile"),
+}
+_NAMED = {
+    # TRANSLATORS: a move of a finished game, named on a board that shows no coordinates
+    # (it marks the cell); {card} is the card placed, such as "8♠"
+    "empty": N_("the {card} on an empty cell"),
+    # TRANSLATORS: a move of a finished game, named on a board that shows no coordinates;
+    # {card} is the card placed, {top} the face-up card it covered
+    "up": N_("the {card} on the {top}"),
+    # TRANSLATORS: a move of a finished game, named on a board that shows no coordinates;
+    # {card} is the card placed on a pile whose top card was face down
+    "down": N_("the {card} on a face-down pile"),
+    # TRANSLATORS: a move of a finished game, named on a board that shows no coordinates;
+    # {card} is the card placed on an empty cell, {top} the face-up card right of that cell
+    "left": N_("the {card} on the empty cell left of the {top}"),
+    # TRANSLATORS: a move of a finished game, named on a board that shows no coordinates;
+    # {card} is the card placed on an empty cell, {top} the face-up card left of that cell
+    "right": N_("the {card} on the empty cell right of the {top}"),
+    # TRANSLATORS: a move of a finished game, named on a board that shows no coordinates;
+    # {card} is the card placed on an empty cell, {top} the face-up card below that cell
+    "above": N_("the {card} on the empty cell above the {top}"),
+    # TRANSLATORS: a move of a finished game, named on a board that shows no coordinates;
+    # {card} is the card placed on an empty cell, {top} the face-up card above that cell
+    "below": N_("the {card} on the empty cell below the {top}"),
+}
+# From an empty cell to a neighbour (row, column), and where the cell lies from it: an
+# empty cell is named by a face-up card beside it, so two of them never read the same.
+_BESIDE = (((0, 1), "left"), ((0, -1), "right"), ((1, 0), "above"), ((-1, 0), "below"))
+
+
+def _covers(seen: Observation, cell: tuple[int, int]) -> tuple[str, str]:
+    """What ``cell`` holds (``empty``, a face-``up`` card, a face-``down`` one) and its
+    face-up top card (``""`` when none)."""
+    pile = dict(seen.grid).get(cell)
+    if not pile:
+        return "empty", ""
+    return ("up", pile[-1][0].pretty) if pile[-1][1] else ("down", "")
+
+
+def _placement_words(seen: Observation, cell: tuple[int, int]) -> str:
+    """``Place the 7♥ on the 5♣``: the card in hand and what it covers, no coordinates."""
+    covers, top = _covers(seen, cell)
+    return _(_HINT_WORDS[covers]).format(card=seen.hand.pretty, top=top)
+
+
+def named(seen: Observation, cell: tuple[int, int]) -> str:
+    """The placement at ``cell`` named in the board's words, as a review lists a game's
+    moves: ``the 7♥ on the 5♣``, ``the 8♠ on the empty cell left of the 9♣`` (an empty
+    cell with no face-up card beside it: ``the 8♠ on an empty cell``).
+
+    >>> from squares.games.foursquare import Foursquare
+    >>> game = Foursquare()
+    >>> named(Observation.of(game.new(7)), (0, 0))
+    'the A♥ on an empty cell'
+    >>> named(Observation.of(game.apply_text(game.new(7), "0,0")), (1, 0))
+    'the 8♠ on the empty cell below the A♥'
+    """
+    covers, top = _covers(seen, cell)
+    grid = dict(seen.grid)
+    for (down, right), side in _BESIDE if covers == "empty" else ():
+        pile = grid.get((cell[0] + down, cell[1] + right))
+        if pile and pile[-1][1]:
+            covers, top = side, pile[-1][0].pretty
+            break
+    return _(_NAMED[covers]).format(card=seen.hand.pretty, top=top)
 
 
 def _placement(seen: Observation, cell: tuple[int, int], words: bool) -> str:

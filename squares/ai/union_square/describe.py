@@ -63,32 +63,77 @@ def _deal(position: Position, purpose: str) -> str:
     return _("Deal: nothing on the table helps")
 
 
-def _action_words(position: Position, move: Move, card: str) -> str:
-    """``Move the 5♥ onto the 6♥``: the card and where it goes, no pile named."""
-    waste = move.source == WASTE
-    if move.target == FOUNDATION:
-        if waste:
-            # TRANSLATORS: a hint on a board that labels no pile; {card} is a card such as "5♥"
-            return _("Move the {card} from the waste to its foundation").format(card=card)
-        # TRANSLATORS: a hint on a board that labels no pile; {card} is a card such as "5♥"
-        return _("Move the {card} to its foundation").format(card=card)
-    target = position.tableau[move.target]
-    if target:
-        top = _pretty(target[-1])
-        if waste:
-            # TRANSLATORS: a hint on a board that labels no pile; {card} and {top} are cards
-            # such as "5♥"
-            return _("Move the {card} from the waste onto the {top}").format(card=card, top=top)
-        # TRANSLATORS: a hint on a board that labels no pile; {card} and {top} are cards
-        # such as "5♥"
-        return _("Move the {card} onto the {top}").format(card=card, top=top)
-    if waste:
-        # TRANSLATORS: a hint on a board that labels no pile (it highlights the one meant);
-        # {card} is a card such as "5♥"
-        return _("Move the {card} from the waste to an empty pile").format(card=card)
+# A move in the board's words, by whether it takes the waste's card and where it goes.
+_HINT_WORDS = {
+    # TRANSLATORS: a hint on a board that labels no pile; {card} is a card such as "5♥"
+    (True, "home"): N_("Move the {card} from the waste to its foundation"),
+    # TRANSLATORS: a hint on a board that labels no pile; {card} is a card such as "5♥"
+    (False, "home"): N_("Move the {card} to its foundation"),
+    # TRANSLATORS: a hint on a board that labels no pile; {card} and {top} are cards such
+    # as "5♥"
+    (True, "onto"): N_("Move the {card} from the waste onto the {top}"),
+    # TRANSLATORS: a hint on a board that labels no pile; {card} and {top} are cards such
+    # as "5♥"
+    (False, "onto"): N_("Move the {card} onto the {top}"),
     # TRANSLATORS: a hint on a board that labels no pile (it highlights the one meant);
     # {card} is a card such as "5♥"
-    return _("Move the {card} to an empty pile").format(card=card)
+    (True, "empty"): N_("Move the {card} from the waste to an empty pile"),
+    # TRANSLATORS: a hint on a board that labels no pile (it highlights the one meant);
+    # {card} is a card such as "5♥"
+    (False, "empty"): N_("Move the {card} to an empty pile"),
+}
+_NAMED = {
+    # TRANSLATORS: a move of a finished game, on a board that labels no pile; {card} is a
+    # card such as "5♥"
+    (True, "home"): N_("the {card} from the waste to its foundation"),
+    # TRANSLATORS: a move of a finished game, on a board that labels no pile; {card} is a
+    # card such as "5♥", moved from a pile of the tableau
+    (False, "home"): N_("the {card} from a pile to its foundation"),
+    # TRANSLATORS: a move of a finished game, on a board that labels no pile; {card} and
+    # {top} are cards such as "5♥"
+    (True, "onto"): N_("the {card} from the waste onto the {top}"),
+    # TRANSLATORS: a move of a finished game, on a board that labels no pile; {card} and
+    # {top} are cards such as "5♥"; {card} comes from a pile of the tableau
+    (False, "onto"): N_("the {card} from a pile onto the {top}"),
+    # TRANSLATORS: a move of a finished game, on a board that labels no pile; {card} is a
+    # card such as "5♥"
+    (True, "empty"): N_("the {card} from the waste to an empty pile"),
+    # TRANSLATORS: a move of a finished game, on a board that labels no pile; {card} is a
+    # card such as "5♥", moved from a pile of the tableau to an empty one
+    (False, "empty"): N_("the {card} from a pile to an empty pile"),
+}
+
+
+def _where(position: Position, move: Move) -> tuple[bool, str, str]:
+    """Whether ``move`` takes the waste's card; where it goes (``home``, ``onto`` a card,
+    an ``empty`` pile); the card it covers (``""`` when none)."""
+    waste = move.source == WASTE
+    if move.target == FOUNDATION:
+        return waste, "home", ""
+    target = position.tableau[move.target]
+    return (waste, "onto", _pretty(target[-1])) if target else (waste, "empty", "")
+
+
+def _action_words(position: Position, move: Move, card: str) -> str:
+    """``Move the 5♥ onto the 6♥``: the card and where it goes, no pile named."""
+    waste, where, top = _where(position, move)
+    return _(_HINT_WORDS[waste, where]).format(card=card, top=top)
+
+
+def named(position: Position, move: Move) -> str:
+    """``move`` named in the board's words, as a review lists a game's moves: the card and
+    where it goes, no pile named (``the 9♥ from a pile onto the 10♥``).
+
+    >>> here = Position(b"", b"", (bytes((30,)), b"", *(b"",) * 14), (0, 0, 0, 0))
+    >>> named(here, Move(0, 1)), named(here, Move.parse("s"))
+    ('the 5♥ from a pile to an empty pile', 'a deal from the stock')
+    """
+    if move.source == STOCK:
+        # TRANSLATORS: a move of a finished game: a card dealt from the stock to the waste
+        return _("a deal from the stock")
+    waste, where, top = _where(position, move)
+    card = _pretty((position.waste if waste else position.tableau[move.source])[-1])
+    return _(_NAMED[waste, where]).format(card=card, top=top)
 
 
 def _action(position: Position, move: Move, card: str) -> str:

@@ -20,7 +20,7 @@ from typing import ClassVar
 
 from squares.ai.base import Resign, Solution
 from squares.ai.hindsight import Hindsight
-from squares.ai.union_square.describe import describe
+from squares.ai.union_square.describe import describe, named
 from squares.ai.union_square.fast import DECK, Position
 from squares.ai.union_square.players import Keeper
 from squares.games.base import Status
@@ -60,7 +60,10 @@ class UnionSquareHindsight(Hindsight[UnionSquareState, Move]):
         return _GAME.status(state) is Status.WON
 
     def reason(self, state: UnionSquareState, line: list[str]) -> str:
-        return describe(Position.of(state), [_GAME.parse_move(line[0])], "")
+        return describe(Position.of(state), [_GAME.parse_move(line[0])], "", words=True)
+
+    def named(self, state: UnionSquareState, move: str) -> str:
+        return named(Position.of(state), _GAME.parse_move(move))
 
     def unseen_key(self, state: UnionSquareState) -> str:
         return " ".join(str(card) for card in sorted(state.stock))

@@ -192,6 +192,12 @@ export function showHint(root, view, move, ui) {
   showPreview(root, view, move);
 }
 
+/** The review's replay: light the cell the move just shown went to, since the move's words
+ * ("the 5♥ on an empty cell") name no cell. */
+export function markMove(root, move) {
+  root.querySelector(`[data-cell="${CSS.escape(move)}"]`)?.classList.add("replayed");
+}
+
 /** Keys of this game on a focused place; Enter on a cell is the cell's own click. */
 export function onKey() {
   return false;

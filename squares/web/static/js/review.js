@@ -50,14 +50,15 @@ function numbers(review) {
       ? _("No move lowered the best score reachable: well played")
       : _("No move lowered the best score reachable, but the game ended before it was reached")));
   } else {
-    const values = { number: critical.index + 1, move: critical.played,
+    const values = { number: critical.index + 1, move: critical.played_words,
       before: scoreText(critical.best_before), after: scoreText(critical.best_after) };
     lines.push(line(critical.lost_win
       ? _("Move {number}, {move}, lost the win (best reachable before: {before}; after: {after})", values)
       : _("Move {number}, {move}, cost points (best reachable before: {before}; after: {after})", values),
     "review-critical"));
-    lines.push(line(critical.better === null ? critical.reason
-      : _("Better: {move}. {reason}", { move: critical.better, reason: critical.reason }), "review-better"));
+    lines.push(line(critical.better_words === null ? critical.reason
+      : _("Better: {move}. {reason}", { move: critical.better_words, reason: critical.reason }),
+    "review-better"));
   }
   $("review-facts").replaceChildren(...lines);
 }
@@ -80,19 +81,19 @@ function stepText() {
     const from = data.solver.from + 1;
     const total = data.solver.moves.length;
     return shown ? _("Solver's line from move {number}, step {step} of {total}: {move}",
-      { number: from, step: shown, total, move: data.solver.moves[shown - 1] })
+      { number: from, step: shown, total, move: data.solver.words[shown - 1] })
       : _("Solver's line from move {number}: the position before it", { number: from });
   }
   const total = data.moves.length;
   if (!total) return _("The deal: no move was played");
   if (!shown) return _("The deal, before move 1 of {total}", { total });
-  const head = _("After move {number} of {total}: {move}", { number: shown, total, move: data.moves[shown - 1] });
+  const head = _("After move {number} of {total}: {move}", { number: shown, total, move: data.words[shown - 1] });
   const move = review.moves[shown - 1];
   let text = _("{head} · best still reachable: {best} · chance to win before it: {chance}",
     { head, best: scoreText(move.best_after), chance: percent(move.win_chance.value) });
   const critical = review.critical;
   if (critical && critical.index === shown - 1) {
-    text += ` — ${_("★ the critical move; better: {move}", { move: critical.better ?? "—" })}`;
+    text += ` — ${_("★ the critical move; better: {move}", { move: critical.better_words ?? "—" })}`;
   }
   return text;
 }
@@ -102,7 +103,10 @@ function draw() {
   // a replayed position has no moves for the reader: no legal cell, no preview, no mark
   const view = { ...views[replay.shown], legal: [], placements: [] };
   const board = $("replay-board");
-  RENDERERS[view.game].render(board, view, { ...READ_ONLY, previous: replay.previous });
+  const renderer = RENDERERS[view.game];
+  renderer.render(board, view, { ...READ_ONLY, previous: replay.previous });
+  const moves = replay.solver ? replay.data.solver.moves : replay.data.moves;
+  if (replay.shown) renderer.markMove(board, moves[replay.shown - 1]);
   board.classList.add("replay-board");
   for (const button of board.querySelectorAll("button")) button.tabIndex = -1;
   replay.previous = view;

@@ -109,7 +109,7 @@ export function curveTable(table, review) {
     const tr = body.insertRow();
     const chance = move.win_chance;
     const mark = review.critical?.index === move.index ? " ★" : "";
-    for (const value of [`${move.index + 1}${mark}`, move.move, percent(chance.value),
+    for (const value of [`${move.index + 1}${mark}`, move.words, percent(chance.value),
       `${percent(chance.low)}–${percent(chance.high)}`, scoreText(move.best_after)]) {
       tr.insertCell().textContent = value;
     }

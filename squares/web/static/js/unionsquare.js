@@ -247,6 +247,14 @@ export function showHint(root, view, move, ui) {
   ui.focus(source || "s");
 }
 
+/** The review's replay: light the pile the move just shown went to (or the stock, for a
+ * deal), since the move's words ("the 9♥ to an empty pile") name no pile. */
+export function markMove(root, move) {
+  const target = move === "s" ? root.querySelector(".stock")
+    : root.querySelector(`.pile[data-target="${CSS.escape(move.split("-")[1])}"]`);
+  target?.classList.add("replayed");
+}
+
 /** The page offers to send every card that can go to its foundation, one after another. */
 export const AUTO_OPTION = true;
 

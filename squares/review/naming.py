@@ -1,0 +1,72 @@
+"""A finished game's moves named in the board's words, in the current language.
+
+The review and the replay keep their moves in notation (``-3,-3``, ``t4-t6``: what tools
+read); the words beside them (``the 5♥ on the 9♣``) are made each time they are read, so a
+review worked out in one language is read in another in that one.
+
+>>> from squares.games import get_game
+>>> along(get_game("foursquare"), get_game("foursquare").new(7), ["0,0", "0,1"])
+['the A♥ on an empty cell', 'the 8♠ on the empty cell right of the A♥']
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from squares.ai import get_hindsight
+from squares.errors import BadNotation, IllegalMoveError
+from squares.games.base import Game
+from squares.i18n import _
+from squares.review.report import NO_BETTER, Review
+
+
+def along(game: Game[Any, Any], start: Any, moves: list[str]) -> list[str]:
+    """Each of ``moves`` named as it is played from ``start``, as far as they replay."""
+    hindsight = get_hindsight(game.name)
+    named: list[str] = []
+    state = start
+    for move in moves:
+        try:
+            after = game.apply_text(state, move)
+        except (IllegalMoveError, BadNotation):
+            break
+        named.append(hindsight.named(state, move))
+        state = after
+    return named
+
+
+WORDS = ("words", "played_words", "better_words", "reason")
+"""The fields of a review (of its moves and its critical move) that are words of a language."""
+
+
+def language_free(review: Review) -> dict[str, Any]:
+    """``review`` without its words, as it is kept: they are made again on reading."""
+    kept: dict[str, Any] = {**review}
+    kept["moves"] = [{k: v for k, v in m.items() if k not in WORDS} for m in review["moves"]]
+    critical = review["critical"]
+    kept["critical"] = (
+        None if critical is None else {k: v for k, v in critical.items() if k not in WORDS}
+    )
+    return kept
+
+
+def worded(game: Game[Any, Any], deal: int, moves: list[str], review: Review) -> Review:
+    """``review`` of the game ``moves`` play on ``deal`` with its words made now: each
+    move's ``words``, and the critical move's ``played_words``, ``better_words`` and
+    ``reason``."""
+    states = [game.new(deal)]
+    for move in moves:
+        states.append(game.apply_text(states[-1], move))
+    hindsight = get_hindsight(game.name)
+    for reviewed in review["moves"]:
+        index = reviewed["index"]
+        reviewed["words"] = hindsight.named(states[index], moves[index])
+    critical = review["critical"]
+    if critical is not None:
+        before = states[critical["index"]]
+        critical["played_words"] = hindsight.named(before, critical["played"])
+        better = critical["better"]
+        critical["better_words"] = None if better is None else hindsight.named(before, better)
+        line = critical["line"]
+        critical["reason"] = hindsight.reason(before, line) if line else _(NO_BETTER)
+    return review
