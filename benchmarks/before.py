@@ -18,9 +18,12 @@ from types import ModuleType
 _ROOT = Path(__file__).resolve().parent.parent
 
 
-def load_package(package: str, commit: str, modules: tuple[str, ...]) -> ModuleType:
-    """The package ``<package>_old``: ``squares.ai.<package>`` at ``commit``."""
-    alias = f"{package}_old"
+def load_package(
+    package: str, commit: str, modules: tuple[str, ...], alias: str | None = None
+) -> ModuleType:
+    """The package ``alias`` (``<package>_old`` by default): ``squares.ai.<package>`` at
+    ``commit``."""
+    alias = alias or f"{package}_old"
     if alias in sys.modules:
         return sys.modules[alias]
     folder = Path(tempfile.mkdtemp(prefix=f"{package}-before-")) / alias

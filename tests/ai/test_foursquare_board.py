@@ -12,6 +12,7 @@ import random
 import pytest
 
 from squares.ai.foursquare import board as fast
+from squares.ai.foursquare import kernel
 from squares.games.base import Status
 from squares.games.foursquare import Placement
 from tests.ai.foursquare_helpers import GAME, WORKED_EXAMPLE, position, random_games
@@ -192,3 +193,49 @@ def test_can_turn_up_never_rules_out_a_win_brute_force_finds(covers: int) -> Non
                 assert allowed or not won
                 wins += won
     assert answers[True] > 50 and answers[False] > 50 and wins > 5
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("covers", [1, 2])
+def test_a_pile_of_four_takes_no_cover_and_the_count_of_covers_needed_never_rules_out_a_win(
+    covers: int,
+) -> None:
+    # As above, with the piles' heights: ``covers_needed`` counts on a cover only for a
+    # pile with room (rules: at most 4 cards a pile). Brute force places cards only
+    # where the rules allow; when the count says more covers are needed than the cards
+    # spare, it must find no win.
+    rng = random.Random(10 + covers)
+    answers, wins, full_piles = {True: 0, False: 0}, 0, 0
+    for states in random_games(range(60), seed=20 + covers):
+        for state in states:
+            board = fast.from_grid(state.grid)[0]
+            if not 13 <= fast.piles(board) <= 15 - covers:
+                continue
+            full_piles += kernel.full(board[3]) != 0
+            for _ in range(2):
+                ranks = tuple(rng.randint(1, 10) for _ in range(16 - fast.piles(board) + covers))
+                allowed = kernel.covers_needed(board[2], board[1], board[3], covers) <= covers
+                answers[allowed] += 1
+                won = win_by_brute_force(board, ranks, covers)
+                assert allowed or not won
+                wins += won
+    assert answers[True] > 20 and answers[False] > 10 and wins > 5 and full_piles > 5
+
+
+# Sixteen piles all face up but the 6♣ at 1,1; a 7 placed on it turns nothing (row 1
+# shows 5, 9, 8 and column 1 shows 2, 10, 7: neither highest nor lowest in either).
+ONE_DOWN = {(0, 0): "AC", (0, 1): "2C", (0, 2): "3C", (0, 3): "3D",
+            (1, 0): "5C", (1, 1): "2H 3H ~6C", (1, 2): "9C", (1, 3): "8C",
+            (2, 0): "9D", (2, 1): "TC", (2, 2): "AD", (2, 3): "5D",
+            (3, 0): "4D", (3, 1): "7D", (3, 2): "2D", (3, 3): "5H"}  # fmt: skip
+
+
+def test_covers_needed_counts_one_cover_for_a_face_down_pile_with_room_and_none_on_a_full_one() -> (
+    None
+):
+    board = fast.from_grid(position(ONE_DOWN, "7H", "").grid)[0]
+    assert kernel.covers_needed(board[2], board[1], board[3], 1) == 1
+    full = fast.from_grid(position({**ONE_DOWN, (1, 1): "2H 3H 4H ~6C"}, "7H", "").grid)[0]
+    # Covering the 6♣ is out; covering a pile in its row or column flips the 6♣ but also
+    # the others of that line, which then need covers of their own.
+    assert kernel.covers_needed(full[2], full[1], full[3], 1) > 1

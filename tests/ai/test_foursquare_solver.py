@@ -106,6 +106,46 @@ def test_hand_built_endings_agree_with_brute_force(hand: str, stock: str, best: 
     assert solution.verdict is (Verdict.UNWINNABLE if best is None else Verdict.WINNABLE)
 
 
+# Sixteen piles all face up but the 6♣ at 1,1: a 7 on it turns nothing (row 1 shows 5,
+# 9, 8, column 1 shows 2, 10, 7) and wins; on a pile of four it cannot go.
+ONE_DOWN = {**FIFTEEN, (1, 1): "2H 3H ~6C", (3, 3): "5H"}
+
+
+@pytest.mark.parametrize("pile", ["2H 3H ~6C", "2H 3H 4H ~6C"])
+@pytest.mark.parametrize(("hand", "stock"), [("7H", "AH TS"), ("TS", "7H AH"), ("TS", "AH 7H")])
+def test_a_pile_of_four_takes_no_card_and_the_solver_agrees_with_brute_force(
+    pile: str, hand: str, stock: str
+) -> None:
+    state = position({**ONE_DOWN, (1, 1): pile}, hand, stock)
+    expected = brute_best(state)
+    if hand == "7H" and pile.count(" ") == 2:
+        assert expected == 2  # the 7 on the 6♣ wins at once
+    solution = SOLVER.solve(state)
+    assert solution.best_score == expected and solution.best_proven
+
+
+def test_one_card_more_than_the_empty_cells_agrees_with_brute_force() -> None:
+    # Late positions of random games, cut to the cards that fill the grid and one more
+    # (which may go on a pile): the search in a fixed box with one cover decides these.
+    rng = random.Random(17)
+    answers = {True: 0, False: 0}
+    for states in random_games(range(30), seed=17):
+        for state in states:
+            piles = len(state.grid)
+            if not 14 <= piles <= 15 or GAME.status(state) is not Status.PLAYING:
+                continue
+            cards = rng.sample(state.remaining, min(len(state.remaining), 17 - piles))
+            cut = replace(state, remaining=tuple(cards))
+            expected = brute_best(cut)
+            solution = SOLVER.solve(cut)
+            assert solution.best_score == expected
+            assert solution.best_proven is True
+            if expected is not None:
+                assert GAME.score(replay(cut, solution.line)) == expected
+            answers[expected is not None] += 1
+    assert answers[True] > 5 and answers[False] > 20
+
+
 def test_a_budget_that_runs_out_says_undecided_never_a_guess() -> None:
     solution = SOLVER.solve(GAME.new(21), max_nodes=5)
     assert solution.verdict is Verdict.UNDECIDED

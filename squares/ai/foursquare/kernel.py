@@ -227,23 +227,85 @@ def lines_agree(occupied: int, up: int) -> bool:
     return bool(choices & NO_FLIP_IN_FULL[complete])
 
 
+# Row ``r``'s cells for each set of rows ``x`` (bit ``r``), and column ``c``'s for each set
+# of columns: the piles a parity of flips turns over.
+ROW_LINES = numpy.array(
+    [sum(15 << 4 * r for r in range(4) if x >> r & 1) for x in range(16)], dtype=numpy.int64
+)
+COLUMN_LINES = numpy.array(
+    [sum(FIRST_COLUMN << c for c in range(4) if y >> c & 1) for y in range(16)], dtype=numpy.int64
+)
+TOO_MANY = 99  # more covers than any search has
+
+
+@jit
+def lines_touched(cells: int) -> tuple[int, int]:
+    """The rows (bit ``r``) and the columns (bit ``c``) holding a cell of ``cells``."""
+    rows = cells | (cells >> 1)
+    rows = (rows | (rows >> 2)) & FIRST_COLUMN
+    rows = (rows | (rows >> 3) | (rows >> 6) | (rows >> 9)) & 15
+    cols = cells | (cells >> 8)
+    return rows, (cols | (cols >> 4)) & 15
+
+
+@jit
+def covers_needed(occupied: int, up: int, heights: int, most: int) -> int:
+    """How many cards must still go on piles before every pile can end face up: a lower
+    bound, exact as soon as it is at most ``most`` (then the search stops), else more
+    than ``most``.
+
+    With new piles only, every pile standing now sees each later flip of its row and of
+    its column (``lines_agree``): its side at the end is its side now, turned by the
+    parity ``x[r]`` of its row's flips and ``y[c]`` of its column's. A card placed on a
+    pile (a cover) gives that pile a new top, so the pile's old side no longer matters;
+    and it flips the other piles of its row and column as a new pile would, so a cover
+    is also the only way a line with no empty cell left (4 piles) gets a flip. A pile of
+    four cards takes no cover (rules: a pile holds at most 4 cards). So, for a choice of
+    parities ``x, y``, the piles ``wrong`` whose side does not match must each be
+    covered (at least one card each, and each must have room), and every full row (or
+    column) whose parity is odd needs a cover of one of its piles: one not already
+    counted in ``wrong``, one more card, which serves at best one such row and one such
+    column at once. The least count over the 256 choices bounds the covers of any win
+    from below: the ranks, which decide whether a placement flips at all, only remove
+    wins.
+    """
+    down = occupied & ~up
+    coverable = occupied & ~full(heights)
+    full_rows = full_cols = 0
+    for k in range(4):
+        if (occupied >> 4 * k) & 15 == 15:
+            full_rows |= 1 << k
+        if (occupied >> k) & FIRST_COLUMN == FIRST_COLUMN:
+            full_cols |= 1 << k
+    can_rows, can_cols = lines_touched(coverable)
+    best = TOO_MANY
+    for x in range(16):
+        flipped_rows = ROW_LINES[x]
+        for y in range(16):
+            wrong = (flipped_rows ^ COLUMN_LINES[y] ^ down) & occupied
+            if wrong & ~coverable:
+                continue
+            n = popcount(wrong)
+            if n >= best:
+                continue
+            covered_rows, covered_cols = lines_touched(wrong)
+            rows = x & full_rows & ~covered_rows  # full rows to flip by one more cover
+            cols = y & full_cols & ~covered_cols
+            if rows & ~can_rows or cols & ~can_cols:
+                continue
+            n += max(popcount(rows), popcount(cols))
+            if n < best:
+                best = n
+                if best <= most:
+                    return best
+    return best
+
+
 @jit
 def can_turn_up(occupied: int, up: int, covers: int) -> bool:
-    """Whether every pile may still end face up when at most ``covers`` cards go on piles.
+    """Whether every pile may still end face up when at most ``covers`` cards go on piles
+    (piles of any height taking them; ``covers_needed`` knows the heights).
 
-    False proves that no win exists in which all other cards start new piles. A new pile
-    flips whole lines: every pile standing now in its row (or none of them), and the same
-    in its column; so the piles standing now keep the constraint of ``lines_agree`` (for
-    instance: the four corners of any rectangle of piles hold an even number of face-down
-    tops). A card placed on a pile frees only that pile (its top is new) and the row and
-    column through it (they get flips again): the same check, that pile left out.
+    False proves that no win exists in which all other cards start new piles.
     """
-    if lines_agree(occupied, up):
-        return True
-    if covers <= 0:
-        return False
-    for i in range(16):
-        bit = 1 << i
-        if occupied & bit and can_turn_up(occupied & ~bit, up & ~bit, covers - 1):
-            return True
-    return False
+    return lines_agree(occupied, up) or covers_needed(occupied, up, 0, covers) <= covers

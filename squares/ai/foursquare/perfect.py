@@ -82,11 +82,11 @@ class Perfect:
 
         ``placed`` is the index in ``ranks`` of the next card. ``None``: no such win.
         """
-        ranks, up, occupied, _ = board
+        ranks, up, occupied, heights = board
         budget = self.budget
         code = search.new_piles(
-            ranks, up, occupied, placed, self.deal, self.coming, self.failed, self.cells,
-            self.line_found, self.work, budget.counters, budget.limits,
+            ranks, up, occupied, heights, placed, 0, self.deal, self.coming, self.failed,
+            self.cells, self.line_found, self.work, budget.counters, budget.limits,
         )  # fmt: skip
         if code < 0:
             raise RuntimeError("the new-piles search ran out of its budget")

@@ -5,15 +5,19 @@ which every card left starts a new pile.
 Its memo of failures maps a position (the grid up to rotation and reflection while it
 has few piles, and the number of cards placed) to the largest limit that failed: a
 position that failed within some limit fails within every smaller one. Where the cards
-left are just enough to fill the grid, each must start a new pile, and ``new_piles``
-answers instead.
+left are just enough to fill the grid (each must start a new pile), or at most
+``BOX_COVERS`` more (those go on piles), ``new_piles`` answers instead.
 
 ``new_piles`` fixes the grid's final 4×4 box up front: the piles standing now sit in
 one of at most 16 places inside it. In a fixed box a new pile is an empty cell next to a
-pile, nothing shifts, and a position is the rank and side of each top card. Its memo of
-failures merges positions that cannot differ in what follows: ranks count only by how
-they compare with the cards to come, a pile whose row and column are full is never
-compared again, and with few piles a mirror image of the box fails alike.
+pile, nothing shifts, and a position is the rank and side of each top card (and, while
+a cover is left, which piles are full). Its memo of failures merges positions that
+cannot differ in what follows: ranks count only by how they compare with the cards to
+come, a pile whose row and column are full is never compared again once no cover is
+left, and with few piles a mirror image of the box fails alike. The search from the
+empty grid within 17 cards (16 piles and one cover, the proof most best scores of 22
+or less wait on) runs there from its first card: the free-form search met no position
+twice before the cover, the fixed box merges many.
 
 Both place cards with ``kernel.play`` and ``kernel.turns``. They share a ``Budget``:
 ``counters`` (positions searched, the node count to stop at, the cap of this probe,
@@ -39,8 +43,9 @@ DEADLINE, NOISE = range(2)
 CHECK_EVERY = 1024  # positions between looks at the clock
 SYMMETRY_UP_TO = 4  # piles: beyond this, mirror images of a grid are rarely met again
 BOX_SYMMETRY_UP_TO = 6  # the same in the new-piles search
-COVERS_CHECKED = 1  # up to this many spare cards, check that the lines can still agree
-STARTS = (0, 1, 5)  # a corner, an edge and an inner cell: every other one is a mirror image
+COVERS_CHECKED = 16  # up to this many spare cards, check that the lines can still agree
+BOX_COVERS = 1  # up to this many cards on piles, search in a fixed box
+STARTS = (0, 1, 5)
 
 if kernel.COMPILED:
     import numba
@@ -126,14 +131,20 @@ def settled(occupied: int) -> int:
 
 
 @jit
-def box_key(ranks: int, up: int, occupied: int, placed: int, order: Any) -> tuple[int, int, int]:
+def box_key(
+    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, order: Any
+) -> tuple[int, int, int]:
     """The new-piles memo's key: each rank only as its order among the ranks to come.
 
-    Two ranks that compare alike with each rank still to come (until the grid is full)
-    are interchangeable: per pile, the key holds how many distinct ranks to come are
-    below its rank plus how many are not above it, ``order[rank]``.
+    Two ranks that compare alike with each rank still to come (until the last card
+    that may be placed) are interchangeable: per pile, the key holds how many distinct
+    ranks to come are below its rank plus how many are not above it, ``order[rank]``.
+    With no cover left, a pile whose row and column are full is never compared again;
+    with a cover left, any pile may be compared (the cover may go in its row), and the
+    key holds which piles are full (with one cover left, a pile's height only matters
+    as "may it take a card").
     """
-    keep = occupied & ~settled(occupied)
+    keep = occupied & ~settled(occupied) if covers == 0 else occupied
     low = high = 0
     while keep:
         bit = keep & -keep
@@ -145,23 +156,26 @@ def box_key(ranks: int, up: int, occupied: int, placed: int, order: Any) -> tupl
             low |= seen << 5 * i
         else:
             high |= seen << 5 * (i - 8)
+    if covers:
+        high |= (kernel.full(heights) | covers << 16) << 40
     return low | placed << 40, high, up | occupied << 16
 
 
 @jit
 def box_search(
-    ranks: int, up: int, occupied: int, placed: int, deal: Any, coming: Any,
-    failed: Any, cells: Any, work: Any, counters: Any, limits: Any,
+    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, deal: Any,
+    coming: Any, failed: Any, cells: Any, work: Any, counters: Any, limits: Any,
 ) -> int:  # fmt: skip
-    """A win from this fixed-box position with new piles only; ``cells[placed]`` on is
-    the box cell of each card (when ``FOUND``)."""
+    """A win from this fixed-box position with new piles and at most ``covers`` cards on
+    piles; ``cells[placed]`` on is the box cell of each card (when ``FOUND``; the
+    line ends at ``counters[END]``)."""
     piles = count(occupied)
-    order = coming[placed * 41 + placed + 16 - piles]
-    key = box_key(ranks, up, occupied, placed, order)
+    order = coming[placed * 41 + placed + 16 - piles + covers]
+    key = box_key(ranks, up, occupied, heights, placed, covers, order)
     if piles <= BOX_SYMMETRY_UP_TO:  # a mirror image fails alike
         for symmetry in range(1, 8):
-            r, u, o, _ = image(ranks, up, occupied, 0, symmetry, 4, 4)
-            other = box_key(r, u, o, placed, order)
+            r, u, o, h = image(ranks, up, occupied, heights, symmetry, 4, 4)
+            other = box_key(r, u, o, h, placed, covers, order)
             if other < key:
                 key = other
     if memo.get(failed, key[0], key[1], key[2]) != memo.EMPTY:
@@ -173,6 +187,8 @@ def box_search(
     children = work[placed]
     n = 0
     options = box_moves(occupied)
+    if covers:
+        options |= occupied & ~kernel.full(heights)
     while options:
         bit = options & -options
         options ^= bit
@@ -182,24 +198,31 @@ def box_search(
         down = count(grown ^ turned)
         if down > MAX_DOWN:
             continue
-        if grown == ALL:
-            if down == 0:
-                cells[placed] = cell
-                return FOUND
+        if grown == ALL and down == 0:
+            cells[placed] = cell
+            counters[END] = placed + 1
+            return FOUND
+        on_pile = 1 if occupied & bit else 0
+        left = covers - on_pile  # covers after this card
+        if left == 0:
+            if not kernel.lines_agree(grown, turned):
+                continue
+        elif kernel.covers_needed(grown, turned, heights + (1 << 4 * cell), left) > left:
             continue
-        if kernel.lines_agree(grown, turned):
-            child = (down * 16 + cell) << 16 | turned
-            at = n  # insertion sort: the fewest face down first, then by cell
-            n += 1
-            while at > 0 and children[at - 1, 0] > child:
-                children[at, 0] = children[at - 1, 0]
-                at -= 1
-            children[at, 0] = child
+        child = (on_pile * 128 + down * 16 + cell) << 16 | turned
+        at = n  # insertion sort: new piles first, the fewest face down, then by cell
+        n += 1
+        while at > 0 and children[at - 1, 0] > child:
+            children[at, 0] = children[at - 1, 0]
+            at -= 1
+        children[at, 0] = child
     for k in range(n):
         child = children[k, 0]
         cell, turned = (child >> 16) & 15, child & ALL
+        bit = 1 << cell
         code = box_search(
-            kernel.wrap(ranks | rank << 4 * cell), turned, occupied | 1 << cell, placed + 1,
+            kernel.wrap((ranks & ~(15 << 4 * cell)) | rank << 4 * cell), turned, occupied | bit,
+            heights + (1 << 4 * cell), placed + 1, covers - (1 if occupied & bit else 0),
             deal, coming, failed, cells, work, counters, limits,
         )  # fmt: skip
         if code == FOUND:
@@ -231,39 +254,41 @@ def box_to_moves(cells: Any, first: int, end: int, top: int, left: int, line: An
 
 @jit
 def new_piles(
-    ranks: int, up: int, occupied: int, placed: int, deal: Any, coming: Any,
-    failed: Any, cells: Any, line: Any, work: Any, counters: Any, limits: Any,
+    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, deal: Any,
+    coming: Any, failed: Any, cells: Any, line: Any, work: Any, counters: Any, limits: Any,
 ) -> int:  # fmt: skip
-    """A win with the next ``16 - piles`` cards, each a new pile: ``line[placed:]``."""
+    """A win with the next ``16 - piles`` cards each on a new pile, and at most
+    ``covers`` more on piles: its moves in ``line[placed:END]``."""
     need = 16 - count(occupied)
-    end = placed + need
-    if end > len(deal):
+    if placed + need > len(deal):
         return NOTHING
-    counters[END] = end
+    covers = min(covers, len(deal) - placed - need)
     if occupied == 0:
         for cell in STARTS:
             code = box_search(
-                kernel.wrap(deal[placed] << 4 * cell), 1 << cell, 1 << cell, placed + 1,
-                deal, coming, failed, cells, work, counters, limits,
+                kernel.wrap(deal[placed] << 4 * cell), 1 << cell, 1 << cell, 1 << 4 * cell,
+                placed + 1, covers, deal, coming, failed, cells, work, counters, limits,
             )  # fmt: skip
             if code == FOUND:
                 cells[placed] = cell
-                box_to_moves(cells, placed, end, -1, -1, line)
+                box_to_moves(cells, placed, counters[END], -1, -1, line)
             if code != NOTHING:
                 return code
         return NOTHING
-    if need == 0:
-        return FOUND if up == ALL else NOTHING
+    if need == 0 and up == ALL:
+        counters[END] = placed
+        return FOUND
     height, width = extent(occupied)
     for dr in range(5 - height):
         for dc in range(5 - width):
             step = dr * 4 + dc
             code = box_search(
-                kernel.wrap(ranks << 4 * step), up << step, occupied << step, placed,
-                deal, coming, failed, cells, work, counters, limits,
+                kernel.wrap(ranks << 4 * step), up << step, occupied << step,
+                heights << 4 * step, placed, covers, deal, coming, failed, cells, work,
+                counters, limits,
             )  # fmt: skip
             if code == FOUND:
-                box_to_moves(cells, placed, end, dr, dc, line)
+                box_to_moves(cells, placed, counters[END], dr, dc, line)
             if code != NOTHING:
                 return code
     return NOTHING
@@ -312,21 +337,11 @@ def within(
         return code
     piles = count(occupied)
     need = 16 - piles  # new piles still to make, one card each
-    if limit - placed == need:  # every card left must start a new pile
+    if limit - placed - need <= BOX_COVERS:  # few cards left to go on piles: fix the box
         return new_piles(
-            ranks,
-            up,
-            occupied,
-            placed,
-            deal,
-            coming,
-            box_failed,
-            cells,
-            line,
-            work,
-            counters,
-            limits,
-        )
+            ranks, up, occupied, heights, placed, limit - placed - need, deal, coming,
+            box_failed, cells, line, work, counters, limits,
+        )  # fmt: skip
     key = grid_key(ranks, up, occupied, heights, placed)
     known = memo.get(failed, key[0], key[1], key[2])
     if known >= limit:
@@ -355,7 +370,11 @@ def within(
             if room == 0:
                 continue
             covers = room - need + new_pile  # cards that may still go on a pile
-            if covers <= COVERS_CHECKED and not kernel.can_turn_up(o, u, covers):
+            if (
+                covers <= COVERS_CHECKED
+                and not kernel.lines_agree(o, u)
+                and kernel.covers_needed(o, u, h, covers) > covers
+            ):
                 continue
             order = down - 0.5 * new_pile
             if noise:
