@@ -4,6 +4,8 @@ arrow keys to a place, the mouse pointed at a place."""
 from __future__ import annotations
 
 import asyncio
+import contextvars
+import threading
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -38,7 +40,22 @@ def play(app: SquaresApp, scenario: Scenario, size: tuple[int, int] = (80, 24)) 
             await pilot.pause()
             await scenario(pilot, app)
 
-    asyncio.run(run())
+    # In a thread of its own: a browser test before it in this worker may have left
+    # Playwright's event loop marked as running in this thread, where asyncio.run refuses.
+    failed: list[BaseException] = []
+
+    def main() -> None:
+        try:
+            asyncio.run(run())
+        except BaseException as error:  # raised again in the test's own thread
+            failed.append(error)
+
+    # the thread runs in a copy of this one's context: the language chosen, for one
+    runner = threading.Thread(target=contextvars.copy_context().run, args=(main,))
+    runner.start()
+    runner.join()
+    if failed:
+        raise failed[0]
 
 
 def arrows(board: Board, place: str) -> list[str]:
