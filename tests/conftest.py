@@ -6,6 +6,8 @@ directory are below its own temporary directory, so no two tests share one."""
 
 from __future__ import annotations
 
+import os
+import sys
 from itertools import islice
 from pathlib import Path
 from typing import TypeVar
@@ -13,6 +15,12 @@ from typing import TypeVar
 import pytest
 
 T = TypeVar("T")
+
+# The suite keeps compiled bytecode even where PYTHONDONTWRITEBYTECODE asks not to: each
+# worker would otherwise rewrite and compile every test module again (about 7 s), and each
+# of the Python programs the tests start would compile the package again.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 
 @pytest.fixture(autouse=True)
