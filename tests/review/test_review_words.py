@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -68,11 +67,13 @@ def said(review: Review) -> list[str]:
     return words
 
 
-@pytest.fixture(params=[("foursquare", 1), ("union-square", 0)], ids=["fs", "us"])
+@pytest.fixture(scope="module", params=[("foursquare", 1), ("union-square", 0)], ids=["fs", "us"])
 def reviewed(
-    request: pytest.FixtureRequest, private_database: Path
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> tuple[SavedSession, Database]:
-    db = open_db(private_database)
+    """One finished game of each kind for the module's tests, which only read it: its
+    review is worked out by the first of them and read back by the others."""
+    db = open_db(tmp_path_factory.mktemp("reviewed") / "squares.db")
     return finished(db, *request.param), db
 
 
