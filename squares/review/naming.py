@@ -11,6 +11,7 @@ review worked out in one language is read in another in that one.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from squares.ai import get_hindsight
@@ -20,19 +21,23 @@ from squares.i18n import _
 from squares.review.report import NO_BETTER, Review
 
 
-def along(game: Game[Any, Any], start: Any, moves: list[str]) -> list[str]:
-    """Each of ``moves`` named as it is played from ``start``, as far as they replay."""
-    hindsight = get_hindsight(game.name)
-    named: list[str] = []
+def played(game: Game[Any, Any], start: Any, moves: list[str]) -> Iterator[tuple[Any, str, Any]]:
+    """``(before, move, after)`` for each of ``moves`` played from ``start``, through the
+    rules: it stops at the first move they refuse."""
     state = start
     for move in moves:
         try:
             after = game.apply_text(state, move)
         except (IllegalMoveError, BadNotation):
-            break
-        named.append(hindsight.named(state, move))
+            return
+        yield state, move, after
         state = after
-    return named
+
+
+def along(game: Game[Any, Any], start: Any, moves: list[str]) -> list[str]:
+    """Each of ``moves`` named as it is played from ``start``, as far as they replay."""
+    hindsight = get_hindsight(game.name)
+    return [hindsight.named(before, move) for before, move, _after in played(game, start, moves)]
 
 
 WORDS = ("words", "played_words", "better_words", "reason")

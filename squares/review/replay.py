@@ -16,10 +16,9 @@ from typing import Any
 
 from typing_extensions import TypedDict
 
-from squares.errors import BadNotation, IllegalMoveError
 from squares.games.base import Game
 from squares.games.views import GameView
-from squares.review.naming import along
+from squares.review.naming import along, played
 from squares.review.report import Review
 from squares.session import Session
 from squares.store.saved import SavedSession
@@ -62,15 +61,7 @@ def positions(
 def solver_line(game: Game[Any, Any], start: Any, line: list[str]) -> list[GameView]:
     """The views along ``line`` from ``start``, as far as it can be played (its moves are
     checked: the line stops at the first one the rules refuse)."""
-    views = [game.view(start)]
-    state = start
-    for move in line:
-        try:
-            state = game.apply_text(state, move)
-        except (IllegalMoveError, BadNotation):
-            break
-        views.append(game.view(state))
-    return views
+    return [game.view(start)] + [game.view(after) for _, _, after in played(game, start, line)]
 
 
 def replay(saved: SavedSession, review: Review) -> Replay:
