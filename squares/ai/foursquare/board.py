@@ -20,7 +20,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from squares.ai.foursquare import kernel, search
+from squares.ai.foursquare import kernel, symmetry
 from squares.ai.foursquare.kernel import LEFT, MAX_DOWN, MAX_HEIGHT, UP, lines_agree
 
 SIZE = 4
@@ -119,13 +119,13 @@ def from_cells(codes: tuple[int, ...]) -> Board:
 
 def extent(occupied: int) -> tuple[int, int]:
     """Height and width of the grid's bounding box."""
-    height, width = search.extent(occupied)
+    height, width = symmetry.extent(occupied)
     return height, width
 
 
 def canonical(board: Board) -> tuple[int, int, int]:
     """The least of the 8 symmetric images of the grid: equal for equivalent grids."""
-    return search.least_image(*board)
+    return symmetry.least_image(*board)
 
 
 # -- the public rules engine's coordinates ----------------------------------------------

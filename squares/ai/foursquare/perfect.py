@@ -14,15 +14,16 @@ from typing import Any
 
 import numpy
 
-from squares.ai.foursquare import search
+from squares.ai.foursquare import box
 from squares.ai.foursquare.board import Board
+from squares.ai.foursquare.budget import CAP, DEADLINE, END, NODES, NOTHING, STOP
 from squares.ai.foursquare.memo import memo
 
 UNLIMITED = 1 << 62
 """A node count no search reaches: "no budget"."""
 
 GRID_SLOTS = 1 << 21  # slots of the memo of search.within (80 MB, touched as used)
-BOX_SLOTS = 1 << 21  # slots of the memo of search.new_piles (80 MB, touched as used)
+BOX_SLOTS = 1 << 21  # slots of the memo of box.new_piles (80 MB, touched as used)
 
 
 def grid_memo() -> Any:
@@ -31,13 +32,13 @@ def grid_memo() -> Any:
 
 
 def box_memo() -> Any:
-    """The memo of failures of ``search.new_piles``."""
+    """The memo of failures of ``box.new_piles``."""
     return memo(BOX_SLOTS)
 
 
 def coming_table(ranks: list[int]) -> Any:
     """``table[placed * 41 + end, v]``: how many distinct ranks among ``ranks[placed:end]``
-    are below ``v`` plus how many are not above it (``search.box_key``)."""
+    are below ``v`` plus how many are not above it (``box.box_key``)."""
     table = numpy.zeros((41 * 41, 16), dtype=numpy.int64)
     for placed in range(len(ranks) + 1):
         for end in range(placed, len(ranks) + 1):
@@ -48,18 +49,18 @@ def coming_table(ranks: list[int]) -> Any:
 
 
 class Budget:
-    """What a search may spend: the arrays ``search.tick`` reads (see ``search``)."""
+    """What a search may spend: the arrays ``budget.tick`` reads (see ``budget``)."""
 
     def __init__(self, max_nodes: int | None = None, deadline: float | None = None) -> None:
         self.counters = numpy.zeros(5, dtype=numpy.int64)
         self.limits = numpy.zeros(2, dtype=numpy.float64)
-        self.counters[search.STOP] = UNLIMITED if max_nodes is None else max_nodes
-        self.counters[search.CAP] = UNLIMITED
-        self.limits[search.DEADLINE] = math.inf if deadline is None else deadline
+        self.counters[STOP] = UNLIMITED if max_nodes is None else max_nodes
+        self.counters[CAP] = UNLIMITED
+        self.limits[DEADLINE] = math.inf if deadline is None else deadline
 
     @property
     def nodes(self) -> int:
-        return int(self.counters[search.NODES])
+        return int(self.counters[NODES])
 
 
 class Perfect:
@@ -84,12 +85,12 @@ class Perfect:
         """
         ranks, up, occupied, heights = board
         budget = self.budget
-        code = search.new_piles(
+        code = box.new_piles(
             ranks, up, occupied, heights, placed, 0, self.deal, self.coming, self.failed,
             self.cells, self.line_found, self.work, budget.counters, budget.limits,
         )  # fmt: skip
         if code < 0:
             raise RuntimeError("the new-piles search ran out of its budget")
-        if code == search.NOTHING:
+        if code == NOTHING:
             return None
-        return [int(m) for m in self.line_found[placed : budget.counters[search.END]]]
+        return [int(m) for m in self.line_found[placed : budget.counters[END]]]

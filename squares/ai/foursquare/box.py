@@ -1,0 +1,215 @@
+"""The solver's search in a fixed box: wins in which every card left starts a new pile,
+or at most ``BOX_COVERS`` go on piles.
+
+``new_piles`` fixes the grid's final 4×4 box up front: the piles standing now sit in
+one of at most 16 places inside it. In a fixed box a new pile is an empty cell next to a
+pile, nothing shifts, and a position is the rank and side of each top card (and, while
+a cover is left, which piles are full). Its memo of failures merges positions that
+cannot differ in what follows: ranks count only by how they compare with the cards to
+come, a pile whose row and column are full is never compared again once no cover is
+left, and with few piles a mirror image of the box fails alike. The search from the
+empty grid within 17 cards (16 piles and one cover, the proof most best scores of 22
+or less wait on) runs there from its first card: the free-form search met no position
+twice before the cover, the fixed box merges many.
+
+It places cards with ``kernel.play`` and ``kernel.turns`` and spends the budget of
+``budget``, as ``search.within`` does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from squares.ai.foursquare import kernel, memo
+from squares.ai.foursquare.budget import END, FOUND, NOTHING, tick
+from squares.ai.foursquare.kernel import ALL, FIRST_COLUMN, LAST_COLUMN, LEFT, MAX_DOWN, UP, jit
+from squares.ai.foursquare.kernel import popcount as count
+from squares.ai.foursquare.symmetry import extent, image
+
+BOX_SYMMETRY_UP_TO = 6  # piles: beyond this, mirror images of a box are rarely met again
+BOX_COVERS = 1  # up to this many cards on piles, search in a fixed box
+STARTS = (0, 1, 5)
+
+
+@jit
+def box_moves(occupied: int) -> int:
+    """The empty cells of a fixed box next to a pile."""
+    near = (occupied << 4) | (occupied >> 4)
+    near |= ((occupied << 1) & ~FIRST_COLUMN) | ((occupied >> 1) & ~LAST_COLUMN)
+    return near & ALL & ~occupied
+
+
+@jit
+def settled(occupied: int) -> int:
+    """The piles whose row and column are full: their ranks are never compared again."""
+    rows = cols = 0
+    for k in range(4):
+        if (occupied >> 4 * k) & 15 == 15:
+            rows |= 15 << 4 * k
+        if (occupied >> k) & FIRST_COLUMN == FIRST_COLUMN:
+            cols |= FIRST_COLUMN << k
+    return rows & cols
+
+
+@jit
+def box_key(
+    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, order: Any
+) -> tuple[int, int, int]:
+    """The new-piles memo's key: each rank only as its order among the ranks to come.
+
+    Two ranks that compare alike with each rank still to come (until the last card
+    that may be placed) are interchangeable: per pile, the key holds how many distinct
+    ranks to come are below its rank plus how many are not above it, ``order[rank]``.
+    With no cover left, a pile whose row and column are full is never compared again;
+    with a cover left, any pile may be compared (the cover may go in its row), and the
+    key holds which piles are full (with one cover left, a pile's height only matters
+    as "may it take a card").
+    """
+    keep = occupied & ~settled(occupied) if covers == 0 else occupied
+    low = high = 0
+    while keep:
+        bit = keep & -keep
+        keep ^= bit
+        i = count(bit - 1)
+        rank = (ranks >> 4 * i) & 15
+        seen = order[rank]
+        if i < 8:
+            low |= seen << 5 * i
+        else:
+            high |= seen << 5 * (i - 8)
+    if covers:
+        high |= (kernel.full(heights) | covers << 16) << 40
+    return low | placed << 40, high, up | occupied << 16
+
+
+@jit
+def box_search(
+    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, deal: Any,
+    coming: Any, failed: Any, cells: Any, work: Any, counters: Any, limits: Any,
+) -> int:  # fmt: skip
+    """A win from this fixed-box position with new piles and at most ``covers`` cards on
+    piles; ``cells[placed]`` on is the box cell of each card (when ``FOUND``; the
+    line ends at ``counters[END]``)."""
+    piles = count(occupied)
+    order = coming[placed * 41 + placed + 16 - piles + covers]
+    key = box_key(ranks, up, occupied, heights, placed, covers, order)
+    if piles <= BOX_SYMMETRY_UP_TO:  # a mirror image fails alike
+        for symmetry in range(1, 8):
+            r, u, o, h = image(ranks, up, occupied, heights, symmetry, 4, 4)
+            other = box_key(r, u, o, h, placed, covers, order)
+            if other < key:
+                key = other
+    if memo.get(failed, key[0], key[1], key[2]) != memo.EMPTY:
+        return NOTHING
+    code = tick(counters, limits)
+    if code:
+        return code
+    rank = deal[placed]
+    children = work[placed]
+    n = 0
+    options = box_moves(occupied)
+    if covers:
+        options |= occupied & ~kernel.full(heights)
+    while options:
+        bit = options & -options
+        options ^= bit
+        cell = count(bit - 1)
+        turned = (up ^ kernel.turns(ranks, up, occupied, cell, rank)) | bit
+        grown = occupied | bit
+        down = count(grown ^ turned)
+        if down > MAX_DOWN:
+            continue
+        if grown == ALL and down == 0:
+            cells[placed] = cell
+            counters[END] = placed + 1
+            return FOUND
+        on_pile = 1 if occupied & bit else 0
+        left = covers - on_pile  # covers after this card
+        if left == 0:
+            if not kernel.lines_agree(grown, turned):
+                continue
+        elif kernel.covers_needed(grown, turned, heights + (1 << 4 * cell), left) > left:
+            continue
+        child = (on_pile * 128 + down * 16 + cell) << 16 | turned
+        at = n  # insertion sort: new piles first, the fewest face down, then by cell
+        n += 1
+        while at > 0 and children[at - 1, 0] > child:
+            children[at, 0] = children[at - 1, 0]
+            at -= 1
+        children[at, 0] = child
+    for k in range(n):
+        child = children[k, 0]
+        cell, turned = (child >> 16) & 15, child & ALL
+        bit = 1 << cell
+        code = box_search(
+            kernel.wrap((ranks & ~(15 << 4 * cell)) | rank << 4 * cell), turned, occupied | bit,
+            heights + (1 << 4 * cell), placed + 1, covers - (1 if occupied & bit else 0),
+            deal, coming, failed, cells, work, counters, limits,
+        )  # fmt: skip
+        if code == FOUND:
+            cells[placed] = cell
+        if code != NOTHING:
+            return code
+    memo.put(failed, key[0], key[1], key[2], 1)
+    return NOTHING
+
+
+@jit
+def box_to_moves(cells: Any, first: int, end: int, top: int, left: int, line: Any) -> None:
+    """The board's moves, into ``line[first:end]``, for new piles in the box ``cells``
+    there; ``top, left`` is the box's cell of the window's corner (``-1, -1``: no pile)."""
+    for n in range(first, end):
+        row, col = cells[n] // 4, cells[n] % 4
+        if top < 0:
+            top, left = row, col
+            line[n] = 0
+        elif row < top:
+            line[n] = UP + col - left
+            top = row
+        elif col < left:
+            line[n] = LEFT + row - top
+            left = col
+        else:
+            line[n] = (row - top) * 4 + col - left
+
+
+@jit
+def new_piles(
+    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, deal: Any,
+    coming: Any, failed: Any, cells: Any, line: Any, work: Any, counters: Any, limits: Any,
+) -> int:  # fmt: skip
+    """A win with the next ``16 - piles`` cards each on a new pile, and at most
+    ``covers`` more on piles: its moves in ``line[placed:END]``."""
+    need = 16 - count(occupied)
+    if placed + need > len(deal):
+        return NOTHING
+    covers = min(covers, len(deal) - placed - need)
+    if occupied == 0:
+        for cell in STARTS:
+            code = box_search(
+                kernel.wrap(deal[placed] << 4 * cell), 1 << cell, 1 << cell, 1 << 4 * cell,
+                placed + 1, covers, deal, coming, failed, cells, work, counters, limits,
+            )  # fmt: skip
+            if code == FOUND:
+                cells[placed] = cell
+                box_to_moves(cells, placed, counters[END], -1, -1, line)
+            if code != NOTHING:
+                return code
+        return NOTHING
+    if need == 0 and up == ALL:
+        counters[END] = placed
+        return FOUND
+    height, width = extent(occupied)
+    for dr in range(5 - height):
+        for dc in range(5 - width):
+            step = dr * 4 + dc
+            code = box_search(
+                kernel.wrap(ranks << 4 * step), up << step, occupied << step,
+                heights << 4 * step, placed, covers, deal, coming, failed, cells, work,
+                counters, limits,
+            )  # fmt: skip
+            if code == FOUND:
+                box_to_moves(cells, placed, counters[END], dr, dc, line)
+            if code != NOTHING:
+                return code
+    return NOTHING

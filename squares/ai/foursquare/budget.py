@@ -1,0 +1,54 @@
+"""What a compiled search of the solver may spend, and what it answers.
+
+``counters`` hold the positions searched, the node count to stop at, the cap of this
+probe, the random state of the move order and the index past the end of the line found;
+``limits`` the time to stop at (as ``time.perf_counter``) and the noise of the move
+order. A search returns ``FOUND`` (the moves are in its line, one per card placed),
+``NOTHING`` (proven: no such win), or ``OUT`` / ``RESTART`` when the budget or the
+probe's cap ran out, and then proves nothing.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from squares.ai.foursquare import kernel
+from squares.ai.foursquare.kernel import jit
+
+FOUND, NOTHING, OUT, RESTART = 1, 0, -1, -2
+NODES, STOP, CAP, RANDOM, END = range(5)
+DEADLINE, NOISE = range(2)
+CHECK_EVERY = 1024  # positions between looks at the clock
+
+if kernel.COMPILED:
+    import numba
+
+    @kernel.jit_with_objmode
+    def now() -> float:
+        with numba.objmode(seconds="float64"):
+            seconds = time.perf_counter()
+        return seconds
+
+else:  # pragma: no cover
+    now = time.perf_counter
+
+
+@jit
+def tick(counters: Any, limits: Any) -> int:
+    """Count a position: ``OUT`` or ``RESTART`` when a budget runs out, else 0."""
+    if counters[NODES] >= counters[STOP]:
+        return OUT
+    counters[NODES] += 1
+    if counters[NODES] % CHECK_EVERY == 0 and now() > limits[DEADLINE]:
+        return OUT
+    if counters[NODES] > counters[CAP]:
+        return RESTART
+    return 0
+
+
+@jit
+def random_unit(counters: Any) -> float:
+    """A number in [0, 1) from the search's own generator (a 64-bit LCG)."""
+    counters[RANDOM] = counters[RANDOM] * 6364136223846793005 + 1442695040888963407
+    return float((counters[RANDOM] >> 11) & 0xF_FFFF_FFFF_FFFF) / 4503599627370496.0

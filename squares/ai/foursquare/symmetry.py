@@ -1,0 +1,71 @@
+"""A grid turned and mirrored in its bounding box: the solver's memo keys merge a grid
+with its images, which fail alike."""
+
+from __future__ import annotations
+
+from squares.ai.foursquare import kernel
+from squares.ai.foursquare.kernel import jit
+from squares.ai.foursquare.kernel import popcount as count
+
+SYMMETRY_UP_TO = 4  # piles: beyond this, mirror images of a grid are rarely met again
+
+
+@jit
+def extent(occupied: int) -> tuple[int, int]:
+    """Height and width of the grid's bounding box (its top-left corner at 0, 0)."""
+    height = width = 1
+    for i in range(16):
+        if occupied >> i & 1:
+            height = max(height, i // 4 + 1)
+            width = max(width, i % 4 + 1)
+    return height, width
+
+
+@jit
+def image(
+    ranks: int, up: int, occupied: int, heights: int, symmetry: int, height: int, width: int
+) -> tuple[int, int, int, int]:
+    """The grid turned or mirrored by ``symmetry`` (0..7; 0 the identity) in its box."""
+    r2 = u2 = o2 = h2 = 0
+    rest = occupied
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        i = count(low - 1)
+        r, c = i // 4, i % 4
+        if symmetry & 1:
+            r = height - 1 - r
+        if symmetry & 2:
+            c = width - 1 - c
+        if symmetry & 4:
+            r, c = c, r
+        j = r * 4 + c
+        r2 |= ((ranks >> 4 * i) & 15) << 4 * j
+        h2 |= ((heights >> 4 * i) & 15) << 4 * j
+        u2 |= (up >> i & 1) << j
+        o2 |= 1 << j
+    return kernel.wrap(r2), u2, o2, h2
+
+
+@jit
+def least_image(ranks: int, up: int, occupied: int, heights: int) -> tuple[int, int, int]:
+    """The least of the grid's 8 images (turned and mirrored in its box), as
+    ``(ranks, up | occupied << 16, heights)``: equal for grids that are images of each
+    other."""
+    least = (ranks, up | occupied << 16, heights)
+    height, width = extent(occupied)
+    for symmetry in range(1, 8):
+        r, u, o, h = image(ranks, up, occupied, heights, symmetry, height, width)
+        other = (r, u | o << 16, h)
+        if other < least:
+            least = other
+    return least
+
+
+@jit
+def grid_key(ranks: int, up: int, occupied: int, heights: int, placed: int) -> tuple[int, int, int]:
+    """The memo's key: the grid, the least of its images while it has few piles."""
+    if count(occupied) <= SYMMETRY_UP_TO:
+        r, packed, h = least_image(ranks, up, occupied, heights)
+        return r, packed | placed << 32, h
+    return ranks, up | occupied << 16 | placed << 32, heights
