@@ -42,6 +42,30 @@ DB_HELP = N_(
 )
 
 
+def _game_to_play(p: argparse.ArgumentParser, names: str) -> None:
+    """The arguments ``play`` and ``tui`` share: the game, its deal, a fresh one."""
+    p.add_argument(
+        "game",
+        nargs="?",
+        choices=list(GAMES),
+        metavar="GAME",
+        help=_("{games} (may be left out with --deal CODE)").format(games=names),
+    )
+    deal = p.add_mutually_exclusive_group()
+    deal.add_argument(
+        "--deal",
+        type=arguments.deal_choice,
+        metavar="N|CODE",
+        help=_("a deal number, or a share code such as foursquare:1234"),
+    )
+    deal.add_argument("--daily", action="store_true", help=_("today's daily deal (YYYYMMDD)"))
+    p.add_argument(
+        "--new",
+        action="store_true",
+        help=_("a fresh deal even if a game is unfinished (that one counts as lost)"),
+    )
+
+
 def _lenient_stdin() -> None:
     """Bytes that are not UTF-8 on stdin read as U+FFFD: a bad line is a bad line, not a crash."""
     if isinstance(sys.stdin, io.TextIOWrapper):
@@ -80,7 +104,6 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = commands.add_parser(
         "play",
-        aliases=["tui"],
         parents=[db],
         help=_("play a game in the terminal (resumes the unfinished one)"),
         description=_(
@@ -88,31 +111,22 @@ def build_parser() -> argparse.ArgumentParser:
             "saved at once. Type ? in the game for the commands."
         ),
     )
-    p.add_argument(
-        "game",
-        nargs="?",
-        choices=games,
-        metavar="GAME",
-        help=_("{games} (may be left out with --deal CODE)").format(games=names),
-    )
-    deal = p.add_mutually_exclusive_group()
-    deal.add_argument(
-        "--deal",
-        type=arguments.deal_choice,
-        metavar="N|CODE",
-        help=_("a deal number, or a share code such as foursquare:1234"),
-    )
-    deal.add_argument("--daily", action="store_true", help=_("today's daily deal (YYYYMMDD)"))
-    p.add_argument(
-        "--new",
-        action="store_true",
-        help=_("a fresh deal even if a game is unfinished (that one counts as lost)"),
-    )
+    _game_to_play(p, names)
     p.add_argument(
         "--plain",
         action="store_true",
         help=_("the line mode even at a terminal ('squares tui' is always full screen)"),
     )
+    p = commands.add_parser(
+        "tui",
+        parents=[db],
+        help=_("play a game full screen in the terminal (resumes the unfinished one)"),
+        description=_(
+            "Play full screen in the terminal. The unfinished game of GAME is resumed; every "
+            "move is saved at once. Press ? in the game for the keys."
+        ),
+    )
+    _game_to_play(p, names)
 
     p = commands.add_parser(
         "replay",

@@ -98,10 +98,9 @@ def summary(review: Review, game_id: int) -> list[str]:
         )
     )
     if critical["better_words"] is not None:
-        # TRANSLATORS: {move} is the solver's move in the board's words ("the 5♥ on the
-        # 9♣"), {reason} a hint's words for it
-        text = _("Better: {move}. {reason}")
-        lines.append(text.format(move=critical["better_words"], reason=critical["reason"]))
+        # TRANSLATORS: {reason} is a hint's words for the solver's move, the move first
+        # ("Move the 2♥ onto the 3♥: frees a pile for any card")
+        lines.append(_("Better: {reason}").format(reason=critical["reason"]))
     return lines
 
 

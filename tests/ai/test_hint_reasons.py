@@ -85,20 +85,20 @@ def foursquare_reasons(words: bool = False) -> Iterator[str]:
     """The reason of every placement along some played deals (wins and losses included),
     and of a placement that turns only face-down piles face up; in the board's words
     with ``words``."""
-    for states in random_games(range(12)):
-        for state in (*states[:-2:3], states[-2]):
-            seen = Observation.of(state)
-            for move in placements(seen.board):
-                yield explain(seen, move, words=words)
-                if words:  # the same move as a review names it
-                    yield named(seen, to_cell(move, seen.origin))
+    seens = [
+        Observation.of(state)
+        for states in random_games(range(12))
+        for state in (*states[:-2:3], states[-2])
+    ]
     # the 5♠ at 0,2 turns up 9♠ and 4♣; at 1,0 it turns 6♥ down and 9♠ up
     layout = {(0, 0): "~9S", (0, 1): "~4C", (1, 1): "6H"}
-    seen = Observation.of(position(layout, "5S"))
-    for move in placements(seen.board):
-        yield explain(seen, move, words=words)
-        if words:
-            yield named(seen, to_cell(move, seen.origin))
+    seens.append(Observation.of(position(layout, "5S")))
+    for seen in seens:
+        for move in placements(seen.board):
+            yield explain(seen, move, words=words)
+            if words:  # the same move as a review names it and gives its reason
+                yield named(seen, to_cell(move, seen.origin))
+                yield explain(seen, move, words=True, beside=True)
 
 
 def union_square_positions() -> Iterator[Position]:

@@ -13,6 +13,15 @@ def test_help_lists_every_command(squares: Run) -> None:
         assert command in result.stdout
 
 
+def test_the_full_screen_command_has_its_own_help(squares_here: Run) -> None:
+    result = squares_here("tui", "--help")
+    assert result.returncode == 0
+    assert result.stdout.startswith("usage: squares tui ")
+    assert "full screen" in result.stdout
+    assert "--plain" not in result.stdout  # always full screen, unlike ``play``
+    assert "--plain" in squares_here("play", "--help").stdout
+
+
 def test_version_prints_the_package_version(squares_here: Run) -> None:
     result = squares_here("--version")
     assert result.returncode == 0

@@ -100,7 +100,10 @@ def test_review_names_the_critical_and_the_better_move_in_words_in_the_language(
     assert all(m["words"].startswith("the ") for m in tools["moves"])
     said = squares_here("review", str(game_id)).stdout
     assert f"Move {critical['index'] + 1}, {critical['played_words']}, lost the win" in said
-    assert f"Better: {critical['better_words']}." in said
+    assert f"Better: {critical['reason']}" in said
+    # the reason says the better move once, naming its place as the move's words do
+    assert critical["reason"].startswith(f"Place {critical['better_words']}: ")
+    assert said.count(critical["better_words"]) == 1
     assert not NOTATION.search(said), NOTATION.findall(said)
     german = squares_here("--lang", "de", "review", str(game_id)).stdout
     assert f"Zug {critical['index'] + 1}, die " in german

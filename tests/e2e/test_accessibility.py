@@ -1,7 +1,7 @@
 """The pages pass axe-core's audit: no serious or critical violation on the game page of
-either game (with a game under way and with its end dialog open), the statistics page
-and the rules page. axe-core comes from the test setup (``python -m tests.prepare``);
-without it these tests fail, they are not skipped."""
+either game (with a game under way and with its end dialog open), the statistics page,
+the rules page and the review of a finished game. axe-core comes from the test setup
+(``python -m tests.prepare``); without it these tests fail, they are not skipped."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from playwright.sync_api import Page, expect
 from tests.e2e.browser import AXE_SCRIPT, axe_installed
 from tests.e2e.conftest import Server
 from tests.e2e.test_play_in_browser import choose
+from tests.e2e.test_review_page import finished_game
 
 SERIOUS = ("serious", "critical")
 
@@ -57,3 +58,17 @@ def test_the_statistics_and_rules_pages_have_no_serious_accessibility_violation(
         page.goto(f"{shared_server.url}{path}")
         expect(page.locator("main")).not_to_contain_text("Loading")
         assert audit(page) == [], path
+
+
+def test_the_review_page_has_no_serious_accessibility_violation(
+    page: Page, shared_server: Server
+) -> None:
+    game_id, moves = finished_game(page, shared_server)
+    assert page.request.get(f"{shared_server.url}api/games/{game_id}/review").ok  # worked out
+    page.goto(f"{shared_server.url}review/{game_id}")
+    expect(page.locator("#curve-table tbody tr")).to_have_count(len(moves))
+    assert audit(page) == []
+    page.get_by_label("Play the solver's line forward from the critical move").check()
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#replay-step")).to_contain_text("step 1 of")
+    assert audit(page) == []

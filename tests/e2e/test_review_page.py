@@ -49,7 +49,7 @@ def test_review_page_shows_the_numbers_and_steps_through_the_game_and_the_solver
     numbers = page.locator("#review-facts")
     expect(numbers).to_contain_text(f"Best possible: {review['best_score']}")
     expect(numbers).to_contain_text(f"Move {critical['index'] + 1}, {critical['played_words']}")
-    expect(numbers).to_contain_text(f"Better: {critical['better_words']}")
+    expect(numbers).to_contain_text(f"Better: {critical['reason']}")
     chart = page.locator("#curve-chart svg")
     expect(chart.locator("polyline.chance")).to_have_count(1)
     expect(chart.locator("line.critical")).to_have_count(1)

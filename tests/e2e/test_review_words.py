@@ -71,7 +71,7 @@ def test_the_review_page_shows_every_move_in_words_and_none_in_notation(
     page.goto(f"{server.url}review/{game_id}")
     facts = page.locator("#review-facts")
     expect(facts).to_contain_text(f"Move {critical['index'] + 1}, {critical['played_words']}")
-    expect(facts).to_contain_text(f"Better: {critical['better_words']}")
+    expect(facts).to_contain_text(f"Better: {critical['reason']}")
     step = page.locator("#replay-step")
     seen = [shown_text(page)]
     page.keyboard.press("ArrowRight")

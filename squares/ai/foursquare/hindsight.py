@@ -73,7 +73,7 @@ class FoursquareHindsight(Hindsight[FoursquareState, Placement]):
         seen = Observation.of(state)
         wanted = _GAME.parse_move(line[0])
         move = next(m for m in moves(seen.board) if Placement(*to_cell(m, seen.origin)) == wanted)
-        return explain(seen, move, words=True)
+        return explain(seen, move, words=True, beside=True)
 
     def named(self, state: FoursquareState, move: str) -> str:
         placement = _GAME.parse_move(move)

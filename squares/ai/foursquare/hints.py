@@ -94,6 +94,30 @@ _NAMED = {
     # {card} is the card placed on an empty cell, {top} the face-up card above that cell
     "below": N_("the {card} on the empty cell below the {top}"),
 }
+# The same, as the reason of a better move in a review, whose text marks no cell: an empty
+# cell named by a face-up card beside it, as ``_NAMED`` names it.
+_REASON_WORDS = {
+    # TRANSLATORS: the better move of a finished game, said on a board that shows no
+    # coordinates; {card} is the card to place, such as "8♠"; no face-up card is beside the
+    # empty cell
+    "empty": N_("Place the {card} on an empty cell"),
+    "up": _HINT_WORDS["up"],
+    # TRANSLATORS: the better move of a finished game, said on a board that shows no
+    # coordinates; {card} is the card to place on a pile whose top card is face down
+    "down": N_("Place the {card} on a face-down pile"),
+    # TRANSLATORS: the better move of a finished game; {card} is the card to place on an
+    # empty cell, {top} the face-up card right of that cell
+    "left": N_("Place the {card} on the empty cell left of the {top}"),
+    # TRANSLATORS: the better move of a finished game; {card} is the card to place on an
+    # empty cell, {top} the face-up card left of that cell
+    "right": N_("Place the {card} on the empty cell right of the {top}"),
+    # TRANSLATORS: the better move of a finished game; {card} is the card to place on an
+    # empty cell, {top} the face-up card below that cell
+    "above": N_("Place the {card} on the empty cell above the {top}"),
+    # TRANSLATORS: the better move of a finished game; {card} is the card to place on an
+    # empty cell, {top} the face-up card above that cell
+    "below": N_("Place the {card} on the empty cell below the {top}"),
+}
 # From an empty cell to a neighbour (row, column), and where the cell lies from it: an
 # empty cell is named by a face-up card beside it, so two of them never read the same.
 _BESIDE = (((0, 1), "left"), ((0, -1), "right"), ((1, 0), "above"), ((-1, 0), "below"))
@@ -108,10 +132,26 @@ def _covers(seen: Observation, cell: tuple[int, int]) -> tuple[str, str]:
     return ("up", pile[-1][0].pretty) if pile[-1][1] else ("down", "")
 
 
-def _placement_words(seen: Observation, cell: tuple[int, int]) -> str:
-    """``Place the 7♥ on the 5♣``: the card in hand and what it covers, no coordinates."""
+def _placement_words(seen: Observation, cell: tuple[int, int], beside: bool) -> str:
+    """``Place the 7♥ on the 5♣``: the card in hand and what it covers, no coordinates;
+    with ``beside``, an empty cell named by a face-up card beside it."""
+    if beside:
+        covers, top = _beside(seen, cell)
+        return _(_REASON_WORDS[covers]).format(card=seen.hand.pretty, top=top)
     covers, top = _covers(seen, cell)
     return _(_HINT_WORDS[covers]).format(card=seen.hand.pretty, top=top)
+
+
+def _beside(seen: Observation, cell: tuple[int, int]) -> tuple[str, str]:
+    """What ``cell`` holds, as ``_covers`` says, but an empty cell as where it lies from a
+    face-up card beside it (``left`` of the {top}, ...), when there is one."""
+    covers, top = _covers(seen, cell)
+    grid = dict(seen.grid)
+    for (down, right), side in _BESIDE if covers == "empty" else ():
+        pile = grid.get((cell[0] + down, cell[1] + right))
+        if pile and pile[-1][1]:
+            return side, pile[-1][0].pretty
+    return covers, top
 
 
 def named(seen: Observation, cell: tuple[int, int]) -> str:
@@ -126,20 +166,14 @@ def named(seen: Observation, cell: tuple[int, int]) -> str:
     >>> named(Observation.of(game.apply_text(game.new(7), "0,0")), (1, 0))
     'the 8♠ on the empty cell below the A♥'
     """
-    covers, top = _covers(seen, cell)
-    grid = dict(seen.grid)
-    for (down, right), side in _BESIDE if covers == "empty" else ():
-        pile = grid.get((cell[0] + down, cell[1] + right))
-        if pile and pile[-1][1]:
-            covers, top = side, pile[-1][0].pretty
-            break
+    covers, top = _beside(seen, cell)
     return _(_NAMED[covers]).format(card=seen.hand.pretty, top=top)
 
 
-def _placement(seen: Observation, cell: tuple[int, int], words: bool) -> str:
+def _placement(seen: Observation, cell: tuple[int, int], words: bool, beside: bool) -> str:
     """``Place 7♥ at 0,2 on 5♣``: the card in hand, where it goes and what it covers."""
     if words:
-        return _placement_words(seen, cell)
+        return _placement_words(seen, cell, beside)
     card, at = seen.hand.pretty, _cell(cell)
     pile = dict(seen.grid).get(cell)
     if not pile:
@@ -220,11 +254,12 @@ def _loses(seen: Observation, left: int) -> str:
     return _("it is the last card: this loses")
 
 
-def explain(seen: Observation, move: int, *, words: bool = False) -> str:
+def explain(seen: Observation, move: int, *, words: bool = False, beside: bool = False) -> str:
     """``Place 7♥ at 0,2 on 5♣: flips 3♣ face down and the face-down pile at 1,2 face up;
     leaves 2 piles face down`` (or how it wins, or that it loses); with ``words``, in the
     board's words: ``Place the 7♥ on the 5♣: flips 3♣ face down and 1 face-down pile face
-    up; ...``."""
+    up; ...``, and with ``beside`` too an empty cell named by a face-up card beside it (for
+    a text that marks no cell)."""
     hand = seen.hand
     cell = to_cell(move, seen.origin)
     piles = dict(seen.grid)
@@ -244,7 +279,8 @@ def explain(seen: Observation, move: int, *, words: bool = False) -> str:
     # TRANSLATORS: a hint: {action} is the move ("Place 8♠ at 0,1 on 5♣", "Move 5♥ from t3
     # to its foundation"), {effect} what it does ("flips A♥ face down", "frees t3 for any card")
     effect = _flips_words(downs, len(ups)) if words else _flips(downs, ups)
-    action = _("{action}: {effect}").format(action=_placement(seen, cell, words), effect=effect)
+    placement = _placement(seen, cell, words, beside)
+    action = _("{action}: {effect}").format(action=placement, effect=effect)
     left = face_down(after)
     if is_won(after):
         # TRANSLATORS: {action} is a placement and what it flips ("Place 5♥ at 3,3 (a new

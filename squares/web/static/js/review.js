@@ -57,7 +57,7 @@ function numbers(review) {
       : _("Move {number}, {move}, cost points (best reachable before: {before}; after: {after})", values),
     "review-critical"));
     lines.push(line(critical.better_words === null ? critical.reason
-      : _("Better: {move}. {reason}", { move: critical.better_words, reason: critical.reason }),
+      : _("Better: {reason}", { reason: critical.reason }),
     "review-better"));
   }
   $("review-facts").replaceChildren(...lines);
