@@ -7,6 +7,8 @@ Chromium starts once per worker (pytest-playwright's ``browser``); each test has
 - ``server``: the test's own server and database, in this process; the usual choice.
 - ``shared_server``: one per worker, for tests that only look at pages.
 - ``server_process``: a real ``squares serve`` process, for a restart.
+
+Pages prefer reduced motion, but where a test takes ``motion``.
 """
 
 from __future__ import annotations
@@ -42,6 +44,21 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
             "--no-first-run",
         ],
     }
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """Pages that prefer reduced motion: the board changes at once, so a click never waits
+    for a card to stop sliding (Playwright waits until its target stands still). The
+    tests of the motion itself, and one game played by clicks, take ``motion``."""
+    return {**browser_context_args, "reduced_motion": "reduce"}
+
+
+@pytest.fixture
+def motion(page: Any) -> Any:
+    """The test's page with motion, as a player who has not asked for less sees it."""
+    page.emulate_media(reduced_motion="no-preference")
+    return page
 
 
 @pytest.fixture(scope="session")

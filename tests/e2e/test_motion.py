@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from squares.ai import get_solver
@@ -41,6 +42,7 @@ def animated_by(page: Page, act: Any, press: bool = True) -> list[str | None]:
     return cards
 
 
+@pytest.mark.usefixtures("motion")
 def test_a_placed_card_slides_to_its_cell(page: Page, server: Server) -> None:
     view = open_game(page, server, "foursquare", 7)
     placed = view["current"]
@@ -48,6 +50,7 @@ def test_a_placed_card_slides_to_its_cell(page: Page, server: Server) -> None:
     assert placed in cards
 
 
+@pytest.mark.usefixtures("motion")
 def test_a_card_dealt_from_the_stock_slides_to_the_waste(page: Page, server: Server) -> None:
     open_game(page, server, "union-square", 7)
     cards = animated_by(page, lambda: page.locator('[data-place="s"]').click())
@@ -73,6 +76,7 @@ def play_all_but_the_last_move(page: Page, server: Server, deal: int) -> str:
     return line[-1]
 
 
+@pytest.mark.usefixtures("motion")
 def test_a_win_is_celebrated_and_the_end_dialog_still_answers(page: Page, server: Server) -> None:
     last = play_all_but_the_last_move(page, server, 3)
     page.locator(f'[data-cell="{last}"]').click()

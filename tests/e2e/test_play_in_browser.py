@@ -48,6 +48,7 @@ def view_of(page: Page, game_id: int) -> dict[str, Any]:
 
 
 @pytest.mark.long
+@pytest.mark.usefixtures("motion")  # a whole game with the cards in motion
 def test_foursquare_game_played_to_its_end_by_clicks(page: Page, server: Server) -> None:
     view = open_game(page, server, "foursquare", 7)
     for _ in range(40):
@@ -157,9 +158,7 @@ def test_reloading_the_tab_mid_game_shows_the_same_game(page: Page, server: Serv
     assert view_of(page, view["id"])["version"] == 3
 
 
-def test_server_restart_mid_game_keeps_the_game(
-    page: Page, server_process: ServerProcess
-) -> None:
+def test_server_restart_mid_game_keeps_the_game(page: Page, server_process: ServerProcess) -> None:
     view = open_game(page, server_process, "foursquare", 7)
     with page.expect_response(re.compile(r"/moves$")):
         page.locator('[data-cell="0,0"]').click()
