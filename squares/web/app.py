@@ -14,7 +14,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Annotated, Any
 
-from fastapi import FastAPI, Query, Request
+from fastapi import APIRouter, FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -39,7 +39,7 @@ from squares.share import daily_deal, random_deal, today
 from squares.store import stats
 from squares.store.db import Database, DatabaseBusy, open_db
 from squares.store.paths import default_db_path
-from squares.web import charts, page
+from squares.web import chance_route, charts, page, review_routes
 from squares.web.answers import (
     LANGUAGE_VARIES,
     error,
@@ -59,12 +59,11 @@ from squares.web.bodies import (
     declared,
     problems,
 )
-from squares.web.chance_route import add_chance_route
 from squares.web.lang import LanguageMiddleware, js_catalog, request_language
 from squares.web.live import LiveGames
-from squares.web.review_routes import add_review_routes
 from squares.web.schema import ACTIONS, NEW_GAME_LINKS, exact_bounds
 from squares.web.security import LocalOnly, allowed_hosts
+from squares.web.state import Live, Saved
 from squares.web.views import (
     GamesInfo,
     GameStatistics,
@@ -77,6 +76,211 @@ from squares.web.views import (
 
 STATIC = Path(str(files("squares.web").joinpath("static")))
 
+router = APIRouter()
+
+
+def act(
+    live: LiveGames, game_id: int, version: int | None, action: str, move: str | None = None
+) -> JSONResponse:
+    with live.lock:
+        saved = live.get(game_id)
+        if version is not None and version != saved.version:
+            return stale(saved, version)
+        try:
+            if action == "move":
+                saved.move(move or "")
+            else:
+                getattr(saved, action)()
+        except StaleGame:
+            fresh = live.reload(game_id)
+            return stale(fresh, version if version is not None else saved.version)
+        return JSONResponse(web_view(saved))
+
+
+@router.get("/", include_in_schema=False)
+def index() -> Response:
+    return html_page(page.index_page())
+
+
+@router.get("/stats", include_in_schema=False)
+def stats_page() -> Response:
+    return html_page(page.stats_page())
+
+
+@router.get(
+    "/api/i18n",
+    summary="The page script's messages in the request's language",
+    response_model=JsCatalog,
+)
+def i18n() -> JSONResponse:
+    return JSONResponse(js_catalog(current()), headers=LANGUAGE_VARIES)
+
+
+@router.get("/rules/{game}", include_in_schema=False)
+def rules_page(request: Request, game: str) -> Response:
+    if game not in GAMES:
+        return not_found(
+            request,
+            _("No rules for {game}: expected one of {games}.").format(
+                game=shown(game), games=", ".join(GAMES)
+            ),
+        )
+    lang, text = rules_in(game, current())
+    return html_page(page.rules_page(lang, _(GAMES[game].title), text))
+
+
+@router.get(
+    "/api/info",
+    summary="The games: title, score, notation, keys, end reasons and players",
+    response_model=GamesInfo,
+)
+def games_info() -> JSONResponse:
+    return JSONResponse(describe_games(), headers=LANGUAGE_VARIES)
+
+
+@router.post(
+    "/api/games",
+    status_code=201,
+    summary="Start a game",
+    response_model=WebView,
+    responses={**declared(*BODY_ERRORS, 503), 201: {"links": NEW_GAME_LINKS}},
+)
+def new_game(request: NewGame, live: Live) -> JSONResponse:
+    if request.daily:
+        deal = daily_deal(today())
+    elif request.deal is None:
+        deal = random_deal()
+    else:
+        deal = request.deal
+    with live.lock:
+        saved = live.start(request.game, deal)
+        return JSONResponse(web_view(saved), status_code=201)
+
+
+@router.get(
+    "/api/games/current",
+    summary="The unfinished game of one game, if any",
+    response_model=WebView,
+    responses=declared(404, 422, 503),
+)
+def current_game(game: Annotated[GameName, Query()], live: Live) -> JSONResponse:
+    with live.lock:
+        saved = live.current(game)
+        if saved is None:
+            return error(404, _("No unfinished {game} game.").format(game=game))
+        return JSONResponse(web_view(saved))
+
+
+@router.get(
+    "/api/games/{game_id}",
+    summary="A game's player view",
+    response_model=WebView,
+    responses=declared(404, 410, 422, 503),
+)
+def get_game_view(game_id: GameId, live: Live) -> JSONResponse:
+    with live.lock:
+        return JSONResponse(web_view(live.get(game_id)))
+
+
+@router.post(
+    "/api/games/{game_id}/moves",
+    summary="Play a move",
+    response_model=WebView,
+    responses={**declared(*BODY_ERRORS, *GAME_ERRORS), 200: {"links": NEW_GAME_LINKS}},
+)
+def move(game_id: GameId, request: MoveRequest, live: Live) -> JSONResponse:
+    return act(live, game_id, request.version, "move", request.move)
+
+
+def action_route(action: str) -> Callable[..., JSONResponse]:
+    def endpoint(game_id: GameId, live: Live, request: ActionRequest | None = None) -> JSONResponse:
+        return act(live, game_id, _version(request), action)
+
+    return endpoint
+
+
+for action, summary in ACTIONS.items():
+    router.add_api_route(
+        f"/api/games/{{game_id}}/{action}", action_route(action), methods=["POST"],
+        summary=summary, name=action, responses=declared(*BODY_ERRORS, *GAME_ERRORS),
+        response_model=WebView,
+    )  # fmt: skip
+
+
+@router.post(
+    "/api/games/{game_id}/hint",
+    summary="Suggest a move (counts as a hint used)",
+    response_model=HintAnswer,
+    responses=declared(*BODY_ERRORS, *GAME_ERRORS),
+)
+def hint(game_id: GameId, live: Live, request: ActionRequest | None = None) -> JSONResponse:
+    version = _version(request)
+    with live.lock:
+        saved = live.get(game_id)
+        if version is not None and version != saved.version:
+            return stale(saved, version)
+        if saved.over:
+            raise SessionError(
+                _("the game is over ({status}): no hint").format(status=status_name(saved.status))
+            )
+        thought_on, states = saved.version, saved.played
+    suggestion = live.think(saved.game.name, states)  # the slow part, with no lock held
+    with live.lock:
+        saved = live.get(game_id)
+        if saved.version != thought_on:  # played meanwhile: the hint is for another board
+            return stale(saved, thought_on)
+        saved.note_hint()
+        return JSONResponse(
+            {
+                # the page labels no place (no t3, no 0,1): it highlights the hinted one
+                "hint": {"move": suggestion.move, "reason": suggestion.words},
+                "view": web_view(saved),
+            }
+        )
+
+
+router.include_router(chance_route.router)
+router.include_router(review_routes.router)
+
+
+@router.post(
+    "/api/games/{game_id}/pause",
+    summary="The page is hidden: stop the clock",
+    status_code=204,
+    response_class=Response,
+    responses=declared(422, 503),
+)
+def pause(game_id: GameId, live: Live) -> Response:
+    with live.lock:
+        live.pause(game_id)
+    return Response(status_code=204)
+
+
+@router.get(
+    "/api/stats",
+    summary="Statistics of every game, their last games, and results by period",
+    response_model=dict[str, GameStatistics],
+    responses=declared(503),
+)
+def all_stats(database: Saved) -> JSONResponse:
+    return JSONResponse({name: stats.page_stats(database, name) for name in GAMES})
+
+
+@router.get(
+    "/api/stats/{game}/{chart}.svg",
+    summary="A statistics chart as SVG",
+    responses={
+        **declared(404, 422, 503),
+        200: {"content": {"image/svg+xml": {"schema": {"type": "string"}}}},
+    },
+    response_class=Response,
+)
+def chart(game: str, chart: str, database: Saved) -> Response:
+    draw = {"results": charts.results_over_time, "scores": charts.score_distribution}
+    if game not in GAMES or chart not in draw:
+        return error(404, _("No such chart: expected /api/stats/GAME/results.svg or scores.svg."))
+    return Response(draw[chart](database, game), media_type="image/svg+xml")
+
 
 def create_app(
     db: Path | None = None, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT
@@ -85,7 +289,8 @@ def create_app(
 
     The routes are plain functions, which the server runs in worker threads: a slow hint
     or a slow disk keeps no other request waiting. ``LiveGames.lock`` keeps the games in
-    memory consistent between threads; a hint is thought out without holding it.
+    memory consistent between threads; a hint is thought out without holding it. They are
+    this module's, made once and shared by every app (``squares.web.state``).
     """
     path = db or Path(os.environ.get("SQUARES_DB") or default_db_path())
     database: Database = open_db(path)
@@ -97,6 +302,7 @@ def create_app(
         redoc_url=None,
         description="Play Foursquare and Union Square: the local game server's API. Every "
         'error is {"detail": "..."} in the request\'s language (409 adds "view").',
+        routes=router.routes,
     )
     app.add_middleware(LocalOnly, hosts=allowed_hosts(host, port))
     app.add_middleware(LanguageMiddleware)  # outermost: even a refusal is in the language
@@ -129,196 +335,6 @@ def create_app(
     async def unexpected(request: Request, exc: Exception) -> JSONResponse:
         with language(request_language(request)):  # answered outside the middleware
             return error(500, _("Something went wrong on the server; the game is as it was saved."))
-
-    def act(
-        game_id: int, version: int | None, action: str, move: str | None = None
-    ) -> JSONResponse:
-        with live.lock:
-            saved = live.get(game_id)
-            if version is not None and version != saved.version:
-                return stale(saved, version)
-            try:
-                if action == "move":
-                    saved.move(move or "")
-                else:
-                    getattr(saved, action)()
-            except StaleGame:
-                fresh = live.reload(game_id)
-                return stale(fresh, version if version is not None else saved.version)
-            return JSONResponse(web_view(saved))
-
-    @app.get("/", include_in_schema=False)
-    def index() -> Response:
-        return html_page(page.index_page())
-
-    @app.get("/stats", include_in_schema=False)
-    def stats_page() -> Response:
-        return html_page(page.stats_page())
-
-    @app.get(
-        "/api/i18n",
-        summary="The page script's messages in the request's language",
-        response_model=JsCatalog,
-    )
-    def i18n() -> JSONResponse:
-        return JSONResponse(js_catalog(current()), headers=LANGUAGE_VARIES)
-
-    @app.get("/rules/{game}", include_in_schema=False)
-    def rules_page(request: Request, game: str) -> Response:
-        if game not in GAMES:
-            return not_found(
-                request,
-                _("No rules for {game}: expected one of {games}.").format(
-                    game=shown(game), games=", ".join(GAMES)
-                ),
-            )
-        lang, text = rules_in(game, current())
-        return html_page(page.rules_page(lang, _(GAMES[game].title), text))
-
-    @app.get(
-        "/api/info",
-        summary="The games: title, score, notation, keys, end reasons and players",
-        response_model=GamesInfo,
-    )
-    def games_info() -> JSONResponse:
-        return JSONResponse(describe_games(), headers=LANGUAGE_VARIES)
-
-    @app.post(
-        "/api/games",
-        status_code=201,
-        summary="Start a game",
-        response_model=WebView,
-        responses={**declared(*BODY_ERRORS, 503), 201: {"links": NEW_GAME_LINKS}},
-    )
-    def new_game(request: NewGame) -> JSONResponse:
-        if request.daily:
-            deal = daily_deal(today())
-        elif request.deal is None:
-            deal = random_deal()
-        else:
-            deal = request.deal
-        with live.lock:
-            saved = live.start(request.game, deal)
-            return JSONResponse(web_view(saved), status_code=201)
-
-    @app.get(
-        "/api/games/current",
-        summary="The unfinished game of one game, if any",
-        response_model=WebView,
-        responses=declared(404, 422, 503),
-    )
-    def current_game(game: Annotated[GameName, Query()]) -> JSONResponse:
-        with live.lock:
-            saved = live.current(game)
-            if saved is None:
-                return error(404, _("No unfinished {game} game.").format(game=game))
-            return JSONResponse(web_view(saved))
-
-    @app.get(
-        "/api/games/{game_id}",
-        summary="A game's player view",
-        response_model=WebView,
-        responses=declared(404, 410, 422, 503),
-    )
-    def get_game_view(game_id: GameId) -> JSONResponse:
-        with live.lock:
-            return JSONResponse(web_view(live.get(game_id)))
-
-    @app.post(
-        "/api/games/{game_id}/moves",
-        summary="Play a move",
-        response_model=WebView,
-        responses={**declared(*BODY_ERRORS, *GAME_ERRORS), 200: {"links": NEW_GAME_LINKS}},
-    )
-    def move(game_id: GameId, request: MoveRequest) -> JSONResponse:
-        return act(game_id, request.version, "move", request.move)
-
-    def action_route(action: str) -> Callable[..., JSONResponse]:
-        def endpoint(game_id: GameId, request: ActionRequest | None = None) -> JSONResponse:
-            return act(game_id, _version(request), action)
-
-        return endpoint
-
-    for action, summary in ACTIONS.items():
-        app.add_api_route(
-            f"/api/games/{{game_id}}/{action}", action_route(action), methods=["POST"],
-            summary=summary, name=action, responses=declared(*BODY_ERRORS, *GAME_ERRORS),
-            response_model=WebView,
-        )  # fmt: skip
-
-    @app.post(
-        "/api/games/{game_id}/hint",
-        summary="Suggest a move (counts as a hint used)",
-        response_model=HintAnswer,
-        responses=declared(*BODY_ERRORS, *GAME_ERRORS),
-    )
-    def hint(game_id: GameId, request: ActionRequest | None = None) -> JSONResponse:
-        version = _version(request)
-        with live.lock:
-            saved = live.get(game_id)
-            if version is not None and version != saved.version:
-                return stale(saved, version)
-            if saved.over:
-                raise SessionError(
-                    _("the game is over ({status}): no hint").format(
-                        status=status_name(saved.status)
-                    )
-                )
-            thought_on, states = saved.version, saved.played
-        suggestion = live.think(saved.game.name, states)  # the slow part, with no lock held
-        with live.lock:
-            saved = live.get(game_id)
-            if saved.version != thought_on:  # played meanwhile: the hint is for another board
-                return stale(saved, thought_on)
-            saved.note_hint()
-            return JSONResponse(
-                {
-                    # the page labels no place (no t3, no 0,1): it highlights the hinted one
-                    "hint": {"move": suggestion.move, "reason": suggestion.words},
-                    "view": web_view(saved),
-                }
-            )
-
-    add_chance_route(app, live)
-    add_review_routes(app, database)
-
-    @app.post(
-        "/api/games/{game_id}/pause",
-        summary="The page is hidden: stop the clock",
-        status_code=204,
-        response_class=Response,
-        responses=declared(422, 503),
-    )
-    def pause(game_id: GameId) -> Response:
-        with live.lock:
-            live.pause(game_id)
-        return Response(status_code=204)
-
-    @app.get(
-        "/api/stats",
-        summary="Statistics of every game, their last games, and results by period",
-        response_model=dict[str, GameStatistics],
-        responses=declared(503),
-    )
-    def all_stats() -> JSONResponse:
-        return JSONResponse({name: stats.page_stats(database, name) for name in GAMES})
-
-    @app.get(
-        "/api/stats/{game}/{chart}.svg",
-        summary="A statistics chart as SVG",
-        responses={
-            **declared(404, 422, 503),
-            200: {"content": {"image/svg+xml": {"schema": {"type": "string"}}}},
-        },
-        response_class=Response,
-    )
-    def chart(game: str, chart: str) -> Response:
-        draw = {"results": charts.results_over_time, "scores": charts.score_distribution}
-        if game not in GAMES or chart not in draw:
-            return error(
-                404, _("No such chart: expected /api/stats/GAME/results.svg or scores.svg.")
-            )
-        return Response(draw[chart](database, game), media_type="image/svg+xml")
 
     @app.exception_handler(SquaresError)
     async def refused(request: Request, exc: SquaresError) -> JSONResponse:

@@ -7,45 +7,46 @@ only what the player sees of the position, never the order of the unseen cards.
 
 from __future__ import annotations
 
-from fastapi import FastAPI
+from fastapi import APIRouter
 from fastapi.responses import JSONResponse
 
 from squares.review.chance import from_here
 from squares.review.words import from_here_text
 from squares.web.answers import stale
 from squares.web.bodies import BODY_ERRORS, GAME_ERRORS, ActionRequest, GameId, declared
-from squares.web.live import LiveGames
+from squares.web.state import Live
 from squares.web.views import ChanceAnswer, ChanceFromHere, web_view
 
+router = APIRouter()
 
-def add_chance_route(app: FastAPI, live: LiveGames) -> None:
-    @app.post(
-        "/api/games/{game_id}/chance",
-        summary="Your chance of winning from here (counts as a hint used)",
-        response_model=ChanceAnswer,
-        responses=declared(*BODY_ERRORS, *GAME_ERRORS),
-    )
-    def chance(game_id: GameId, request: ActionRequest | None = None) -> JSONResponse:
-        version = None if request is None else request.version
-        with live.lock:
-            saved = live.get(game_id)
-            if version is not None and version != saved.version:
-                return stale(saved, version)
-            game, state, at, thought_on = saved.game, saved.state, len(saved.moves), saved.version
-            resigned = saved.resigned
-        found = from_here(game, state, at, resigned=resigned)  # slow: with no lock held
-        with live.lock:
-            saved = live.get(game_id)
-            if saved.version != thought_on:  # played meanwhile: the answer is for another board
-                return stale(saved, thought_on)
-            saved.note_hint()
-            low, high = found.interval
-            body = ChanceFromHere(
-                value=found.value,
-                low=low,
-                high=high,
-                wins=found.wins,
-                samples=found.samples,
-                text=from_here_text(found),
-            )
-            return JSONResponse({"chance": body, "view": web_view(saved)})
+
+@router.post(
+    "/api/games/{game_id}/chance",
+    summary="Your chance of winning from here (counts as a hint used)",
+    response_model=ChanceAnswer,
+    responses=declared(*BODY_ERRORS, *GAME_ERRORS),
+)
+def chance(game_id: GameId, live: Live, request: ActionRequest | None = None) -> JSONResponse:
+    version = None if request is None else request.version
+    with live.lock:
+        saved = live.get(game_id)
+        if version is not None and version != saved.version:
+            return stale(saved, version)
+        game, state, at, thought_on = saved.game, saved.state, len(saved.moves), saved.version
+        resigned = saved.resigned
+    found = from_here(game, state, at, resigned=resigned)  # slow: with no lock held
+    with live.lock:
+        saved = live.get(game_id)
+        if saved.version != thought_on:  # played meanwhile: the answer is for another board
+            return stale(saved, thought_on)
+        saved.note_hint()
+        low, high = found.interval
+        body = ChanceFromHere(
+            value=found.value,
+            low=low,
+            high=high,
+            wins=found.wins,
+            samples=found.samples,
+            text=from_here_text(found),
+        )
+        return JSONResponse({"chance": body, "view": web_view(saved)})

@@ -6,7 +6,7 @@ kept with the game, so the replay (which needs the solver's line) costs no secon
 
 from __future__ import annotations
 
-from fastapi import FastAPI, Request
+from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 
 from squares.cards import is_ascii_number, shown
@@ -16,56 +16,59 @@ from squares.review import NotFinished, Review, review_game
 from squares.review.replay import Replay
 from squares.review.replay import replay as replay_of
 from squares.store import records
-from squares.store.db import Database
 from squares.store.saved import SavedSession
 from squares.web import page
 from squares.web.answers import error, html_page, not_found
 from squares.web.bodies import MAX_ID, UNFINISHED, GameId, declared
+from squares.web.state import Saved
+
+router = APIRouter()
 
 
-def add_review_routes(app: FastAPI, database: Database) -> None:
-    @app.get("/review/{game_id}", include_in_schema=False)
-    def review_page(request: Request, game_id: str) -> Response:
-        """The page, for a game that is kept; a browser is told on a page of the app when
-        there is none (a mistyped address, a game no longer kept)."""
-        if not is_ascii_number(game_id) or int(game_id) > MAX_ID:
-            # TRANSLATORS: {id} is what the address holds where a game's number should be
-            text = _(
-                "{id} is not a game's number: a review's address is /review/ followed by "
-                "the number of a finished game."
-            )
-            return not_found(request, text.format(id=shown(game_id)))
-        try:
-            records.get(database, int(game_id))
-        except GameNotFound:
-            # TRANSLATORS: {id} is the number of a game
-            return not_found(request, _("There is no game {id} to review.").format(id=game_id))
-        return html_page(page.review_page(int(game_id)))
+@router.get("/review/{game_id}", include_in_schema=False)
+def review_page(request: Request, game_id: str, database: Saved) -> Response:
+    """The page, for a game that is kept; a browser is told on a page of the app when
+    there is none (a mistyped address, a game no longer kept)."""
+    if not is_ascii_number(game_id) or int(game_id) > MAX_ID:
+        # TRANSLATORS: {id} is what the address holds where a game's number should be
+        text = _(
+            "{id} is not a game's number: a review's address is /review/ followed by "
+            "the number of a finished game."
+        )
+        return not_found(request, text.format(id=shown(game_id)))
+    try:
+        records.get(database, int(game_id))
+    except GameNotFound:
+        # TRANSLATORS: {id} is the number of a game
+        return not_found(request, _("There is no game {id} to review.").format(id=game_id))
+    return html_page(page.review_page(int(game_id)))
 
-    @app.get(
-        "/api/games/{game_id}/review",
-        summary="The review of a finished game (computed once, then kept with the game)",
-        response_model=Review,
-        responses={**declared(404, 410, 422, 503), 409: UNFINISHED},
-    )
-    def review(game_id: GameId) -> JSONResponse:
-        try:
-            return JSONResponse(review_game(database, game_id))
-        except NotFinished:
-            return _unfinished()
 
-    @app.get(
-        "/api/games/{game_id}/replay",
-        summary="A finished game's player views, after each move and along the solver's line",
-        response_model=Replay,
-        responses={**declared(404, 410, 422, 503), 409: UNFINISHED},
-    )
-    def replay(game_id: GameId) -> JSONResponse:
-        try:
-            review = review_game(database, game_id)  # kept with the game after the first time
-        except NotFinished:
-            return _unfinished()
-        return JSONResponse(replay_of(SavedSession.open(database, game_id), review))
+@router.get(
+    "/api/games/{game_id}/review",
+    summary="The review of a finished game (computed once, then kept with the game)",
+    response_model=Review,
+    responses={**declared(404, 410, 422, 503), 409: UNFINISHED},
+)
+def review(game_id: GameId, database: Saved) -> JSONResponse:
+    try:
+        return JSONResponse(review_game(database, game_id))
+    except NotFinished:
+        return _unfinished()
+
+
+@router.get(
+    "/api/games/{game_id}/replay",
+    summary="A finished game's player views, after each move and along the solver's line",
+    response_model=Replay,
+    responses={**declared(404, 410, 422, 503), 409: UNFINISHED},
+)
+def replay(game_id: GameId, database: Saved) -> JSONResponse:
+    try:
+        review = review_game(database, game_id)  # kept with the game after the first time
+    except NotFinished:
+        return _unfinished()
+    return JSONResponse(replay_of(SavedSession.open(database, game_id), review))
 
 
 def _unfinished() -> JSONResponse:
