@@ -7,6 +7,7 @@ directory are below its own temporary directory, so no two tests share one."""
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 from itertools import islice
 from pathlib import Path
@@ -21,6 +22,22 @@ T = TypeVar("T")
 # of the Python programs the tests start would compile the package again.
 sys.dont_write_bytecode = False
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+# The tests' temporary directories go to memory where the machine has room there: every
+# saved move is synced to disk (SQLite's commit), which costs milliseconds a move on a
+# disk and nothing in memory, and the suite saves many thousands. A kill (SIGKILL) loses
+# nothing the system was handed in either place, so the durability tests test the same.
+MEMORY, ROOM = Path("/dev/shm"), 2 * 2**30
+
+
+def _memory_has_room() -> bool:
+    if not (MEMORY.is_dir() and os.access(MEMORY, os.W_OK)):
+        return False
+    return shutil.disk_usage(MEMORY).free >= ROOM
+
+
+if "PYTEST_DEBUG_TEMPROOT" not in os.environ and _memory_has_room():
+    os.environ["PYTEST_DEBUG_TEMPROOT"] = str(MEMORY)  # pytest's own root for tmp_path
 
 
 @pytest.fixture(autouse=True)
