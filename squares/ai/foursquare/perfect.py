@@ -78,15 +78,16 @@ class Perfect:
         self.work = numpy.zeros((41, 24, 5), dtype=numpy.int64)  # each depth's children
         self.budget = budget or Budget()
 
-    def line(self, board: Board, placed: int) -> list[int] | None:
-        """Moves (first first) winning with the next ``16 - piles`` cards, each a new pile.
+    def line(self, board: Board, placed: int, covers: int = 0) -> list[int] | None:
+        """Moves (first first) winning with the next ``16 - piles`` cards, each a new pile,
+        and at most ``covers`` more, which go on piles.
 
         ``placed`` is the index in ``ranks`` of the next card. ``None``: no such win.
         """
         ranks, up, occupied, heights = board
         budget = self.budget
         code = box.new_piles(
-            ranks, up, occupied, heights, placed, 0, self.deal, self.coming, self.failed,
+            ranks, up, occupied, heights, placed, covers, self.deal, self.coming, self.failed,
             self.cells, self.line_found, self.work, budget.counters, budget.limits,
         )  # fmt: skip
         if code < 0:

@@ -6,9 +6,9 @@ limit by one, so the last exhausted search proves the best score. A position tha
 failed within some limit fails within every smaller one, so the memo of failures
 (keyed on the grid up to rotation and reflection, and on the number of cards placed)
 stays valid while the limit falls. Where the cards left are just enough to fill the
-grid (each must start a new pile), or one more, that question goes to the faster
-search in a fixed box of ``box.new_piles`` (a proof that no win uses only 16 or 17
-cards is all of that kind).
+grid (each must start a new pile), or up to ``box.BOX_COVERS`` more, that question goes
+to the faster search in a fixed box of ``box.new_piles`` (a proof that no win uses only
+16, 17 or 18 cards is all of that kind).
 The search runs compiled (``search``); this module holds its budget and plan.
 
 >>> from squares.games.foursquare import Foursquare
