@@ -28,7 +28,7 @@ from typing import ClassVar
 from squares.ai.base import Solution, Solver, Verdict
 from squares.ai.foursquare import search
 from squares.ai.foursquare.board import Board, from_grid, next_origin, to_cell
-from squares.ai.foursquare.perfect import UNLIMITED, Budget, Perfect, grid_memo
+from squares.ai.foursquare.perfect import UNLIMITED, Budget, Perfect, grid_memo, grid_room
 from squares.games.base import Status
 from squares.games.foursquare import Foursquare, FoursquareState, Placement
 from squares.i18n import N_
@@ -96,6 +96,13 @@ class _Search:
             counters[search.STOP] = UNLIMITED if self.max_nodes is None else self.max_nodes
             limits[search.DEADLINE] = math.inf if self.deadline is None else self.deadline
 
+    def make_room(self, positions: int) -> None:
+        """Memos with room for ``positions`` more positions than searched so far: small
+        while the search is, so that a deal decided in a few positions never touches
+        (and so never zeroes) the memory of big ones."""
+        self.failed = grid_room(self.failed, self.nodes + positions)
+        self.perfect.make_room(positions)
+
     def within(self, board: Board, limit: int, restarts: int | None = None) -> list[int] | None:
         """A winning line (first move first) using at most ``limit`` cards, or ``None`` if none.
 
@@ -118,6 +125,7 @@ class _Search:
                 counters[search.CAP] = self.nodes + _PROBE_NODES * luby(probe)
             limits[search.NOISE] = 0.0 if probe == 1 else _NOISE
             counters[search.RANDOM] = probe
+            self.make_room(int(min(counters[search.CAP], counters[search.STOP])) - self.nodes)
             code = search.within(
                 *board, 0, limit, perfect.deal, perfect.coming, self.failed, perfect.failed,
                 perfect.cells, perfect.line_found, perfect.work, counters, limits,
