@@ -278,7 +278,6 @@ def test_a_memo_that_forgets_changes_the_work_not_the_answer(
     assert (tiny.best_proven, tiny.best_score) == (roomy.best_proven, roomy.best_score)
 
 
-
 @pytest.mark.parametrize("deal", [2166, 7965])  # proven in 117,182 and 150,558 positions
 def test_memos_that_start_small_and_grow_search_the_same_positions(
     deal: int, monkeypatch: pytest.MonkeyPatch
@@ -292,6 +291,7 @@ def test_memos_that_start_small_and_grow_search_the_same_positions(
     monkeypatch.setattr(perfect, "FIRST_SLOTS", perfect.GRID_SLOTS)
     big = WholeDealSolver().solve(state, max_nodes=400_000)
     assert (small.nodes, small.line, small.best_proven) == (big.nodes, big.line, big.best_proven)
+
 
 def box_win(board: fast.Board, ranks: tuple[int, ...], covers: int) -> bool:
     """Brute force by the rules: whether ``ranks`` in order, at most ``covers`` of them on
