@@ -26,6 +26,7 @@ GRID_SLOTS = 1 << 21  # most slots of the memo of search.within (64 MB, touched 
 BOX_SLOTS = 1 << 21  # most slots of the memo of box.new_piles (64 MB, touched as used)
 FIRST_SLOTS = 1 << 14  # slots of a new memo, until a search may put more entries
 SLOTS_PER_POSITION = 4  # a memo grows to this many slots for each position it may hold
+GROWTH = 8  # a memo that grows takes at least this many times its slots (fewer copies)
 
 
 def grid_memo() -> Any:
@@ -42,7 +43,9 @@ def room(table: Any, positions: int, most: int) -> Any:
     """``table``, or a bigger memo with its entries, for ``positions`` positions in all
     (each puts at most one entry), of at most ``most`` slots."""
     want = 1 << max(0, SLOTS_PER_POSITION * positions - 1).bit_length()
-    return grown(table, min(most, want))
+    if want <= len(table):
+        return table
+    return grown(table, min(most, max(want, GROWTH * len(table))))
 
 
 def grid_room(table: Any, positions: int) -> Any:
