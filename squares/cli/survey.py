@@ -4,9 +4,12 @@ survey-report``, the tables and plots of such a file.
 
     squares survey union-square --deals 0..999 --results us.sqlite
     squares survey foursquare --deals 0..99 --players greedy,random --no-solver --results f.sqlite
+    squares survey foursquare --deals 0..9999 --results f.sqlite --again unproven
     squares survey-report us.sqlite --plots plots/
 
-Run the same survey again and it does only what the file lacks. The solver's budget is in
+Run the same survey again and it does only what the file lacks; with ``--again
+unproven`` it searches again, and only, the deals whose best score the solver left
+unproven (once per version of the solver), replacing their rows. The solver's budget is in
 positions (``--max-nodes``), so a row is the same on any machine; one file holds one budget.
 """
 
@@ -21,11 +24,15 @@ from typing import Any
 
 from squares.cli.ai import EXIT_OK, add_scheduler_option, deal_range, positive_int
 from squares.cli.survey_db import DEFAULT_MAX_NODES, Row
-from squares.errors import SquaresError
+from squares.errors import BadResults, SquaresError
 from squares.games import GAMES, either
-from squares.i18n import _, ngettext, number
+from squares.i18n import N_, _, ngettext, number
 
 MOST_PER_BATCH = 20  # deals in one work unit, and so at most lost by a run killed midway
+AGAIN_UNPROVEN = "unproven"
+# TRANSLATORS: a progress bar's words while a survey runs; a result is one deal of one
+# player or of the solver
+_PROGRESS = N_("{done} of {total} results, {good} won or winnable, {seconds} s left")
 
 
 class NothingToSurvey(SquaresError):
@@ -83,6 +90,16 @@ def add_survey_commands(subparsers: Any, handler_key: str = "ai_command") -> Non
             "else the file's own)"
         ).format(nodes=number(DEFAULT_MAX_NODES)),
     )
+    p.add_argument(
+        "--again",
+        choices=[AGAIN_UNPROVEN],
+        metavar="unproven",
+        help=_(
+            "search again only the deals of FILE whose best score the solver left "
+            "unproven, replacing each row with the new answer (a deal this version of the "
+            "solver already searched again is skipped, so a run stopped midway resumes)"
+        ),
+    )
     add_cluster_options(p)
     p.set_defaults(**{handler_key: survey_command})
 
@@ -129,6 +146,8 @@ def survey_command(args: argparse.Namespace) -> int:
     from squares.cli.survey_db import open_results, results_exist
     from squares.cli.survey_runs import missing, plan, run_survey
 
+    if args.again:
+        return again_command(args)
     game = args.game
     players = [] if args.no_players else (args.players or player_names(game))
     for name in players:
@@ -153,9 +172,7 @@ def survey_command(args: argparse.Namespace) -> int:
     batches = plan(todo, game, solver, max_nodes, size)
     if len(batches) == 1 and args.scheduler is None:
         workers = 1
-    # TRANSLATORS: a progress bar's words while a survey runs; a result is one deal of one
-    # player or of the solver
-    template = _("{done} of {total} results, {good} won or winnable, {seconds} s left")
+    template = _(_PROGRESS)
     with open_pool(workers, args.scheduler) as pool:
         if results is None:  # created only now that the work can run
             results = open_results(args.results, game, max_nodes)
@@ -171,6 +188,58 @@ def survey_command(args: argparse.Namespace) -> int:
                 progress.close()
             results.close()
     _written(args.results, done, kept)
+    return EXIT_OK
+
+
+def again_command(args: argparse.Namespace) -> int:
+    """``--again unproven``: the solver's unproven rows of an existing file, searched
+    again at the file's budget, each row replaced by the new answer."""
+    from squares.ai import get_solver
+    from squares.cli.ai_runs import batch_size
+    from squares.cli.cluster import open_pool
+    from squares.cli.progress import Progress
+    from squares.cli.survey_db import open_results, results_exist
+    from squares.cli.survey_runs import plan, run_survey, solver_code
+
+    if not args.solver or args.players:
+        raise NothingToSurvey(
+            _("--again unproven searches the solver's rows again: leave the solver on "
+              "and give no players")
+        )  # fmt: skip
+    if not results_exist(args.results):
+        raise BadResults(
+            _("{path}: no such results file (squares survey writes one)").format(path=args.results)
+        )
+    results = open_results(args.results, args.game, args.max_nodes)
+    try:
+        solver, code = get_solver(args.game).name, solver_code(args.game)
+        deals = results.unproven(solver, args.deals, code)
+        done = 0
+        if deals:
+            workers = args.workers or os.cpu_count() or 1
+            size = batch_size(len(deals), workers, MOST_PER_BATCH)
+            batches = plan({solver: deals}, args.game, solver, results.max_nodes, size)
+            if len(batches) == 1 and args.scheduler is None:
+                workers = 1
+            tty = sys.stderr.isatty()
+            progress = Progress(sys.stderr, len(deals), _(_PROGRESS)) if tty else None
+            with open_pool(workers, args.scheduler) as pool:
+                good = 0
+                for rows in run_survey(results, pool, batches, again=code):
+                    done, good = done + len(rows), good + sum(row.won for row in rows)
+                    if progress:
+                        progress.update(done, good)
+            if progress:
+                progress.close()
+    finally:
+        results.close()
+    print(
+        ngettext(
+            "{count} unproven result searched again in {path}",
+            "{count} unproven results searched again in {path}",
+            done,
+        ).format(count=number(done), path=args.results)
+    )
     return EXIT_OK
 
 

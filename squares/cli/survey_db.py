@@ -14,6 +14,9 @@ Format version 1 (``PRAGMA user_version``, and ``version`` in the ``survey`` tab
         moves INTEGER,                         -- player: moves played
         seconds REAL)                          -- solver: its search's seconds;
                                                -- player: CPU seconds choosing its moves
+    again(deal INTEGER, who TEXT,              -- PRIMARY KEY (deal, who); only once a
+        solver TEXT)                           -- survey ran with --again: the solver's code
+                                               -- that last solved the row again
 
 The file is marked with its own ``application_id``, so neither it nor the saved-games
 database can be taken for the other. Each batch of rows is one transaction: a run killed
@@ -59,6 +62,9 @@ _SCHEMA = (
         PRIMARY KEY (deal, who)
     ) WITHOUT ROWID""",
 )
+_AGAIN = """CREATE TABLE IF NOT EXISTS again (
+    deal INTEGER NOT NULL, who TEXT NOT NULL, solver TEXT NOT NULL, PRIMARY KEY (deal, who)
+) WITHOUT ROWID"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +131,50 @@ class Results:
                     [astuple(row) for row in rows],
                 )
         except sqlite3.Error as err:  # locked past the busy timeout, disk full, read-only
+            raise BadResults(
+                _("{path} cannot be written: {reason}").format(path=self.path, reason=err)
+            ) from None
+
+    def unproven(self, who: str, deals: range, solver: str) -> list[int]:
+        """The deals of ``deals`` whose row for the solver ``who`` has no proven best score
+        and was not solved again by the code ``solver`` yet (``replace``), in order."""
+        again = self.conn.execute(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'again'"
+        ).fetchone()[0]
+        skip = (
+            " AND NOT EXISTS (SELECT 1 FROM again AS a"
+            " WHERE a.deal = r.deal AND a.who = r.who AND a.solver = :solver)"
+            if again
+            else ""
+        )
+        rows = self.conn.execute(
+            "SELECT deal FROM results AS r WHERE who = :who AND kind = 'solver'"
+            " AND coalesce(proven, 0) = 0 AND deal >= :start AND deal < :stop"
+            f"{skip} ORDER BY deal",
+            {"who": who, "start": deals.start, "stop": deals.stop, "solver": solver},
+        )
+        return [deal for (deal,) in rows]
+
+    def replace(self, rows: Iterable[Row], solver: str) -> None:
+        """Write ``rows`` in one transaction over the rows there, each marked as solved
+        again by the code ``solver``."""
+        rows = list(rows)
+        marks = ", ".join("?" * len(COLUMNS))
+        update = ", ".join(f"{name} = excluded.{name}" for name in COLUMNS[2:])
+        try:
+            with self.conn:
+                self.conn.execute(_AGAIN)
+                self.conn.executemany(
+                    f"INSERT INTO results ({', '.join(COLUMNS)}) VALUES ({marks}) "
+                    f"ON CONFLICT (deal, who) DO UPDATE SET {update}",
+                    [astuple(row) for row in rows],
+                )
+                self.conn.executemany(
+                    "INSERT INTO again (deal, who, solver) VALUES (?, ?, ?) "
+                    "ON CONFLICT (deal, who) DO UPDATE SET solver = excluded.solver",
+                    [(row.deal, row.who, solver) for row in rows],
+                )
+        except sqlite3.Error as err:
             raise BadResults(
                 _("{path} cannot be written: {reason}").format(path=self.path, reason=err)
             ) from None

@@ -9,8 +9,11 @@ batches of deals, each batch one job for a worker and one transaction in the fil
 
 from __future__ import annotations
 
+import hashlib
+import sys
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from squares.cli.ai_runs import Budget, play_deal, solve_deal
 from squares.cli.cluster import Pool
@@ -78,9 +81,29 @@ def plan(
     return sorted(batches, key=lambda batch: batch.deals[0])
 
 
-def run_survey(results: Results, pool: Pool, batches: list[Batch]) -> Iterator[list[Row]]:
+def solver_code(game: str) -> str:
+    """The solver's name and a digest of its code (the source of the solver's package):
+    a row solved again by the same code would get the same answer (its budget is in
+    positions), so ``--again`` does it once per version of the solver."""
+    from squares.ai import get_solver
+
+    solver = get_solver(game)
+    source = sys.modules[type(solver).__module__].__file__
+    digest = hashlib.sha256()
+    for path in sorted(Path(source or "").parent.glob("*.py")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return f"{solver.name} {digest.hexdigest()[:16]}"
+
+
+def run_survey(
+    results: Results, pool: Pool, batches: list[Batch], again: str | None = None
+) -> Iterator[list[Row]]:
     """Run ``batches``, writing each one's rows to ``results`` as soon as it is back
-    (this process alone writes the file), and yield them once written."""
+    (this process alone writes the file), and yield them once written. With ``again``
+    (``solver_code``), the rows replace those there and are marked as solved again."""
     for rows in pool.run(run_batch, batches):
-        results.add(rows)
+        if again is None:
+            results.add(rows)
+        else:
+            results.replace(rows, again)
         yield rows

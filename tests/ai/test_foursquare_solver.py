@@ -146,6 +146,28 @@ def test_one_card_more_than_the_empty_cells_agrees_with_brute_force() -> None:
     assert answers[True] > 5 and answers[False] > 20
 
 
+def test_two_cards_more_than_the_empty_cells_agrees_with_brute_force() -> None:
+    # As above with two spare cards: the search in a fixed box with two covers decides
+    # these (both on one pile, on two piles, or one on a pile and one left in the stock).
+    rng = random.Random(18)
+    answers = {True: 0, False: 0}
+    for states in random_games(range(30), seed=18):
+        for state in states:
+            piles = len(state.grid)
+            if not 14 <= piles <= 15 or GAME.status(state) is not Status.PLAYING:
+                continue
+            cards = rng.sample(state.remaining, min(len(state.remaining), 18 - piles))
+            cut = replace(state, remaining=tuple(cards))
+            expected = brute_best(cut)
+            solution = SOLVER.solve(cut)
+            assert solution.best_score == expected
+            assert solution.best_proven is True
+            if expected is not None:
+                assert GAME.score(replay(cut, solution.line)) == expected
+            answers[expected is not None] += 1
+    assert answers[True] > 5 and answers[False] > 20
+
+
 def test_a_budget_that_runs_out_says_undecided_never_a_guess() -> None:
     solution = SOLVER.solve(GAME.new(21), max_nodes=5)
     assert solution.verdict is Verdict.UNDECIDED
@@ -254,3 +276,76 @@ def test_a_memo_that_forgets_changes_the_work_not_the_answer(
     tiny = WholeDealSolver().solve(state, max_nodes=3_000_000)
     assert tiny.nodes != roomy.nodes  # it forgot, and searched again
     assert (tiny.best_proven, tiny.best_score) == (roomy.best_proven, roomy.best_score)
+
+
+@pytest.mark.parametrize("deal", [2166, 7965])  # proven in about 120,000 and 150,000 positions
+def test_memos_that_start_small_and_grow_search_the_same_positions(
+    deal: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A memo grows before a probe may fill it, keeping its entries: the same positions
+    # and answer as with memos of the most slots from the start.
+    from squares.ai.foursquare import perfect
+
+    state = GAME.new(deal)
+    small = WholeDealSolver().solve(state, max_nodes=400_000)
+    monkeypatch.setattr(perfect, "FIRST_SLOTS", perfect.GRID_SLOTS)
+    big = WholeDealSolver().solve(state, max_nodes=400_000)
+    assert (small.nodes, small.line, small.best_proven) == (big.nodes, big.line, big.best_proven)
+
+
+def box_win(board: fast.Board, ranks: tuple[int, ...], covers: int) -> bool:
+    """Brute force by the rules: whether ``ranks`` in order, at most ``covers`` of them on
+    piles (which take a card while they hold fewer than four), win from ``board``."""
+    if fast.is_won(board):
+        return True
+    if 16 - fast.piles(board) > len(ranks):
+        return False
+    for move in fast.moves(board):
+        on_pile = move < fast.UP and bool(board[2] & fast.BIT[move])
+        if on_pile and not covers:
+            continue
+        child = fast.play(board, move, ranks[0])
+        if not fast.is_lost(child) and box_win(child, ranks[1:], covers - on_pile):
+            return True
+    return False
+
+
+def every_pile_of_height(board: fast.Board, height: int) -> fast.Board:
+    heights = sum(height << 4 * i for i in range(16) if board[2] >> i & 1)
+    return board[0], board[1], board[2], heights
+
+
+@pytest.mark.long
+def test_the_fixed_box_memo_tells_a_pile_that_takes_one_more_card_from_one_that_takes_two() -> None:
+    # One search (one memo) for the same piles with every pile of height 4, then 3, 2
+    # and 1: with two covers to place, a pile of height 3 takes one (rules: at most four
+    # cards a pile) and a pile of height 2 both. A failure kept for the piles of height
+    # 3 must not answer for those of height 2; the piles of height 2 and 1 may share it.
+    rng = random.Random(7)
+    answers: dict[tuple[bool, ...], int] = {}
+    for states in random_games(range(40), seed=9):
+        for state in states:
+            board = fast.from_grid(state.grid)[0]
+            if not 13 <= fast.piles(board) <= 14 or fast.is_lost(board):
+                continue
+            ranks = [rng.randint(1, 10) for _ in range(18 - fast.piles(board))]
+            search = Perfect(ranks)
+            won = []
+            for height in (4, 3, 2, 1):
+                start = every_pile_of_height(board, height)
+                line = search.line(start, 0, covers=2)
+                won.append(box_win(start, tuple(ranks), 2))
+                assert (line is not None) == won[-1]
+                if line is not None:
+                    end = start
+                    for move, rank in zip(line, ranks, strict=False):
+                        assert move >= fast.UP or not fast.full(end) & fast.BIT[move]
+                        end = fast.play(end, move, rank)
+                        assert not fast.is_lost(end)
+                    assert fast.is_won(end)
+            answers[tuple(won)] = answers.get(tuple(won), 0) + 1
+    # Heights that matter: a win needing two cards on one pile (height 2 only), a
+    # win needing one (heights 3 and 2), and none at all.
+    assert answers.get((False, False, True, True), 0) > 0
+    assert answers.get((False, True, True, True), 0) > 0
+    assert answers.get((False, False, False, False), 0) > 10

@@ -4,16 +4,35 @@ or at most ``BOX_COVERS`` go on piles.
 ``new_piles`` fixes the grid's final 4×4 box up front: the piles standing now sit in
 one of at most 16 places inside it. In a fixed box a new pile is an empty cell next to a
 pile, nothing shifts, and a position is the rank and side of each top card (and, while
-a cover is left, which piles are full). Its memo of failures merges positions that
+a cover is left, how many more cards each pile may take). Its memo of failures merges positions that
 cannot differ in what follows: ranks count only by how they compare with the cards to
 come, a pile whose row and column are full is never compared again once no cover is
 left, and with few piles a mirror image of the box fails alike. The search from the
-empty grid within 17 cards (16 piles and one cover, the proof most best scores of 22
-or less wait on) runs there from its first card: the free-form search met no position
-twice before the cover, the fixed box merges many.
+empty grid within 17 or 18 cards (16 piles and one or two covers, the proofs most best
+scores of 22 or less wait on) runs there from its first card: the free-form search met
+no position twice before the first cover, the fixed box merges many.
 
 It places cards with ``kernel.play`` and ``kernel.turns`` and spends the budget of
 ``budget``, as ``search.within`` does.
+
+When the box is determined (rules: the grid may grow in any direction while its
+bounding box stays within 4 by 4; a win is a full 4×4 grid). A winning line ends on a
+grid of 16 piles: its bounding box is the final box, and every grid along the line sits
+inside it, since piles never move or vanish (a card on a pile leaves the pile where it
+is, a new pile adds a cell). So searching every line inside one fixed box, for each box
+that may become the final one, is the same as searching the free-form lines; the flip
+rule sees the same lines either way (piles in one row count as one line, empty cells
+between them or not), and a fixed-box line is legal in free form (its bounding box
+never exceeds the box). Which boxes may become final is a matter of the piles standing
+now, never of the cards to come: a grid spanning ``h`` rows and ``w`` columns fits in
+``(5 - h) * (5 - w)`` boxes, all tried in turn; one box once it spans 4 in both
+directions (then it is determined), several while it does not (then it is not, and
+each is searched), and from the empty grid the first card's cell in the box, 16
+places, or 3 up to symmetry. The number of cards that go on piles does not enter: a
+card on a pile never grows the grid. What it does change is how much of a position
+the memo must keep: the cards to come up to the last one that may be placed (so the
+ranks' order), and how many more cards each pile may take, ``min(4 - height,
+covers)`` (a pile of height 3 takes one of two covers, a pile of height 2 both).
 """
 
 from __future__ import annotations
@@ -27,7 +46,7 @@ from squares.ai.foursquare.kernel import popcount as count
 from squares.ai.foursquare.symmetry import extent, image
 
 BOX_SYMMETRY_UP_TO = 6  # piles: beyond this, mirror images of a box are rarely met again
-BOX_COVERS = 1  # up to this many cards on piles, search in a fixed box
+BOX_COVERS = 2  # up to this many cards on piles, search in a fixed box
 STARTS = (0, 1, 5)
 
 
@@ -60,13 +79,14 @@ def box_key(
     Two ranks that compare alike with each rank still to come (until the last card
     that may be placed) are interchangeable: per pile, the key holds how many distinct
     ranks to come are below its rank plus how many are not above it, ``order[rank]``.
-    With no cover left, a pile whose row and column are full is never compared again;
-    with a cover left, any pile may be compared (the cover may go in its row), and the
-    key holds which piles are full (with one cover left, a pile's height only matters
-    as "may it take a card").
+    With no cover left, a pile whose row and column are full is never compared again,
+    and no height matters; with covers left, any pile may be compared (a cover may go
+    in its row), and the key holds each pile's room as ``min(4 - height, covers)``:
+    beyond the covers left, more room changes nothing (with one cover left: "may it
+    take a card"; with two: none, one or both).
     """
     keep = occupied & ~settled(occupied) if covers == 0 else occupied
-    low = high = 0
+    low = high = room = 0
     while keep:
         bit = keep & -keep
         keep ^= bit
@@ -77,9 +97,9 @@ def box_key(
             low |= seen << 5 * i
         else:
             high |= seen << 5 * (i - 8)
-    if covers:
-        high |= (kernel.full(heights) | covers << 16) << 40
-    return low | placed << 40, high, up | occupied << 16
+        if covers:
+            room |= min(4 - ((heights >> 4 * i) & 15), covers) << 2 * i
+    return low | placed << 40, high | covers << 40, kernel.wrap(up | occupied << 16 | room << 32)
 
 
 @jit

@@ -7,6 +7,9 @@ all zeros, which the system hands out without touching), and it forgets an old e
 when the slots near a new key's are all taken: a memo of failures that forgets is still
 right (a forgotten failure is searched again), it only costs time. numba's own
 dictionaries took about 1.6 µs for a lookup and an insertion; this takes a fraction.
+A memo starts small and ``grown`` moves its entries into a bigger one: the system hands
+out zeroed memory a page at a time as it is first touched, and with transparent huge
+pages a page is 2 MB, so a big memo costs its zeroing even when a few entries are put.
 
 >>> table = memo(16)
 >>> put(table, 1, 2, 3, 7)
@@ -77,3 +80,27 @@ def put(table: Any, a: int, b: int, c: int, value: int) -> None:
         slot = first  # every slot near it is taken: forget the first
     table[slot, 0], table[slot, 1], table[slot, 2] = a, b, c
     table[slot, VALUE] = value + 1
+
+
+@jit
+def _copy(table: Any, bigger: Any) -> None:
+    for slot in range(table.shape[0]):
+        if table[slot, VALUE] != 0:
+            a, b, c = table[slot, 0], table[slot, 1], table[slot, 2]
+            put(bigger, a, b, c, int(table[slot, VALUE]) - 1)
+
+
+def grown(table: Any, slots: int) -> Any:
+    """``table`` if it has ``slots`` slots or more, else a memo of ``slots`` slots holding
+    its entries (a power of two).
+
+    >>> small = memo(2)
+    >>> put(small, 1, 2, 3, 7)
+    >>> get(grown(small, 64), 1, 2, 3), len(grown(small, 64))
+    (7, 64)
+    """
+    if table.shape[0] >= slots:
+        return table
+    bigger = memo(slots)
+    _copy(table, bigger)
+    return bigger

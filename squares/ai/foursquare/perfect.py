@@ -17,35 +17,61 @@ import numpy
 from squares.ai.foursquare import box
 from squares.ai.foursquare.board import Board
 from squares.ai.foursquare.budget import CAP, DEADLINE, END, NODES, NOTHING, STOP
-from squares.ai.foursquare.memo import memo
+from squares.ai.foursquare.memo import grown, memo
 
 UNLIMITED = 1 << 62
 """A node count no search reaches: "no budget"."""
 
-GRID_SLOTS = 1 << 21  # slots of the memo of search.within (80 MB, touched as used)
-BOX_SLOTS = 1 << 21  # slots of the memo of box.new_piles (80 MB, touched as used)
+GRID_SLOTS = 1 << 21  # most slots of the memo of search.within (64 MB, touched as used)
+BOX_SLOTS = 1 << 21  # most slots of the memo of box.new_piles (64 MB, touched as used)
+FIRST_SLOTS = 1 << 14  # slots of a new memo, until a search may put more entries
+SLOTS_PER_POSITION = 4  # a memo grows to this many slots for each position it may hold
+GROWTH = 8  # a memo that grows takes at least this many times its slots (fewer copies)
 
 
 def grid_memo() -> Any:
     """The memo of ``search.within``: grid key -> the largest limit that failed."""
-    return memo(GRID_SLOTS)
+    return memo(min(FIRST_SLOTS, GRID_SLOTS))
 
 
 def box_memo() -> Any:
     """The memo of failures of ``box.new_piles``."""
-    return memo(BOX_SLOTS)
+    return memo(min(FIRST_SLOTS, BOX_SLOTS))
+
+
+def room(table: Any, positions: int, most: int) -> Any:
+    """``table``, or a bigger memo with its entries, for ``positions`` positions in all
+    (each puts at most one entry), of at most ``most`` slots."""
+    want = 1 << max(0, SLOTS_PER_POSITION * positions - 1).bit_length()
+    if want <= len(table):
+        return table
+    return grown(table, min(most, max(want, GROWTH * len(table))))
+
+
+def grid_room(table: Any, positions: int) -> Any:
+    return room(table, positions, GRID_SLOTS)
 
 
 def coming_table(ranks: list[int]) -> Any:
     """``table[placed * 41 + end, v]``: how many distinct ranks among ``ranks[placed:end]``
-    are below ``v`` plus how many are not above it (``box.box_key``)."""
-    table = numpy.zeros((41 * 41, 16), dtype=numpy.int64)
-    for placed in range(len(ranks) + 1):
-        for end in range(placed, len(ranks) + 1):
-            coming = set(ranks[placed:end])
-            for v in range(16):
-                table[placed * 41 + end, v] = sum((v > f) + (v >= f) for f in coming)
-    return table
+    are below ``v`` plus how many are not above it (``box.box_key``).
+
+    >>> table = coming_table([3, 5, 3])
+    >>> [int(table[0 * 41 + 3, v]) for v in (2, 3, 4, 5, 6)]  # 3 and 5 to come
+    [0, 1, 2, 3, 4]
+    """
+    n = len(ranks)
+    seen = numpy.zeros((42, 16), dtype=numpy.int64)  # seen[i, f]: ranks[:i] equal to f
+    for i, rank in enumerate(ranks):
+        seen[i + 1] = seen[i]
+        seen[i + 1, rank] += 1
+    seen[n + 1 :] = seen[n]
+    inside = numpy.zeros((41, 41, 16), dtype=numpy.int64)  # some rank f in ranks[placed:end]
+    inside[: n + 1, : n + 1] = (seen[None, : n + 1] - seen[: n + 1, None]) > 0
+    values = numpy.arange(16)
+    weight = (values[None, :] > values[:, None]).astype(numpy.int64)  # weight[f, v]: v > f
+    weight += values[None, :] >= values[:, None]
+    return (inside.reshape(41 * 41, 16) @ weight).astype(numpy.int64)
 
 
 class Budget:
@@ -78,15 +104,21 @@ class Perfect:
         self.work = numpy.zeros((41, 24, 5), dtype=numpy.int64)  # each depth's children
         self.budget = budget or Budget()
 
-    def line(self, board: Board, placed: int) -> list[int] | None:
-        """Moves (first first) winning with the next ``16 - piles`` cards, each a new pile.
+    def make_room(self, positions: int) -> None:
+        """A memo with room for ``positions`` more positions than searched so far."""
+        self.failed = room(self.failed, self.budget.nodes + positions, BOX_SLOTS)
+
+    def line(self, board: Board, placed: int, covers: int = 0) -> list[int] | None:
+        """Moves (first first) winning with the next ``16 - piles`` cards, each a new pile,
+        and at most ``covers`` more, which go on piles.
 
         ``placed`` is the index in ``ranks`` of the next card. ``None``: no such win.
         """
         ranks, up, occupied, heights = board
         budget = self.budget
+        self.make_room(int(budget.counters[STOP]) - budget.nodes)
         code = box.new_piles(
-            ranks, up, occupied, heights, placed, 0, self.deal, self.coming, self.failed,
+            ranks, up, occupied, heights, placed, covers, self.deal, self.coming, self.failed,
             self.cells, self.line_found, self.work, budget.counters, budget.limits,
         )  # fmt: skip
         if code < 0:

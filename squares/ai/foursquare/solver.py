@@ -6,9 +6,9 @@ limit by one, so the last exhausted search proves the best score. A position tha
 failed within some limit fails within every smaller one, so the memo of failures
 (keyed on the grid up to rotation and reflection, and on the number of cards placed)
 stays valid while the limit falls. Where the cards left are just enough to fill the
-grid (each must start a new pile), or one more, that question goes to the faster
-search in a fixed box of ``box.new_piles`` (a proof that no win uses only 16 or 17
-cards is all of that kind).
+grid (each must start a new pile), or up to ``box.BOX_COVERS`` more, that question goes
+to the faster search in a fixed box of ``box.new_piles`` (a proof that no win uses only
+16, 17 or 18 cards is all of that kind).
 The search runs compiled (``search``); this module holds its budget and plan.
 
 >>> from squares.games.foursquare import Foursquare
@@ -28,7 +28,7 @@ from typing import ClassVar
 from squares.ai.base import Solution, Solver, Verdict
 from squares.ai.foursquare import search
 from squares.ai.foursquare.board import Board, from_grid, next_origin, to_cell
-from squares.ai.foursquare.perfect import UNLIMITED, Budget, Perfect, grid_memo
+from squares.ai.foursquare.perfect import UNLIMITED, Budget, Perfect, grid_memo, grid_room
 from squares.games.base import Status
 from squares.games.foursquare import Foursquare, FoursquareState, Placement
 from squares.i18n import N_
@@ -96,6 +96,13 @@ class _Search:
             counters[search.STOP] = UNLIMITED if self.max_nodes is None else self.max_nodes
             limits[search.DEADLINE] = math.inf if self.deadline is None else self.deadline
 
+    def make_room(self, positions: int) -> None:
+        """Memos with room for ``positions`` more positions than searched so far: small
+        while the search is, so that a deal decided in a few positions never touches
+        (and so never zeroes) the memory of big ones."""
+        self.failed = grid_room(self.failed, self.nodes + positions)
+        self.perfect.make_room(positions)
+
     def within(self, board: Board, limit: int, restarts: int | None = None) -> list[int] | None:
         """A winning line (first move first) using at most ``limit`` cards, or ``None`` if none.
 
@@ -118,6 +125,7 @@ class _Search:
                 counters[search.CAP] = self.nodes + _PROBE_NODES * luby(probe)
             limits[search.NOISE] = 0.0 if probe == 1 else _NOISE
             counters[search.RANDOM] = probe
+            self.make_room(int(min(counters[search.CAP], counters[search.STOP])) - self.nodes)
             code = search.within(
                 *board, 0, limit, perfect.deal, perfect.coming, self.failed, perfect.failed,
                 perfect.cells, perfect.line_found, perfect.work, counters, limits,

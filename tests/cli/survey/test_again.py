@@ -1,0 +1,100 @@
+"""``squares survey --again unproven``: the solver's rows whose best score is unproven are
+searched again and replaced, no other row is touched, and a second run does nothing."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from tests.cli.conftest import Run
+from tests.cli.survey.conftest import GAME, NODES
+
+FEW_NODES = "50"  # Union Square's solver proves none of its first deals with so few
+
+
+def raw_rows(path: Path) -> list[tuple[object, ...]]:
+    """Every row of the results, its time included: a row rewritten shows."""
+    with sqlite3.connect(path) as conn:
+        rows = conn.execute("SELECT * FROM results ORDER BY deal, who").fetchall()
+    conn.close()
+    return rows
+
+
+def survey(run: Run, path: Path, deals: str, *more: str) -> str:
+    done = run("survey", GAME, "--deals", deals, "--results", str(path), "--workers", "1", *more)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_only_the_unproven_row_is_searched_again_and_a_second_run_does_nothing(
+    squares_here: Run, tmp_path: Path
+) -> None:
+    path = tmp_path / "r.sqlite"
+    survey(squares_here, path, "0..2", "--max-nodes", NODES, "--players", "greedy")
+    solved = raw_rows(path)
+    assert all(row[5] == 1 for row in solved if row[2] == "solver")  # all proven
+    with sqlite3.connect(path) as conn:  # deal 1's answer as a smaller budget left it
+        conn.execute(
+            "UPDATE results SET outcome = 'undecided', score = 3, proven = 0, nodes = 7 "
+            "WHERE deal = 1 AND kind = 'solver'"
+        )
+    conn.close()
+    tampered = raw_rows(path)
+    out = survey(squares_here, path, "0..2", "--again", "unproven")
+    assert out.startswith("1 unproven result searched again")
+    after = raw_rows(path)
+    changed = [i for i, (old, new) in enumerate(zip(tampered, after, strict=True)) if old != new]
+    assert [after[i][:2] for i in changed] == [(1, "whole-deal")]
+    assert after[changed[0]][2:8] == solved[changed[0]][2:8]  # the solver's own answer again
+    out = survey(squares_here, path, "0..2", "--again", "unproven")
+    assert out.startswith("0 unproven results searched again")
+    assert raw_rows(path) == after
+
+
+def test_a_row_still_unproven_is_searched_again_once_so_a_stopped_run_resumes(
+    squares_here: Run, tmp_path: Path
+) -> None:
+    path = tmp_path / "r.sqlite"
+    survey(squares_here, path, "0..3", "--max-nodes", FEW_NODES, "--no-players")
+    first = raw_rows(path)
+    assert [row[5] for row in first] == [0, 0, 0, 0]  # none proven at this budget
+    # A run stopped after deals 0 and 1, then the whole range: only deals 2 and 3 remain.
+    assert survey(squares_here, path, "0..1", "--again", "unproven").startswith("2 unproven")
+    assert survey(squares_here, path, "0..3", "--again", "unproven").startswith("2 unproven")
+    whole = raw_rows(path)
+    assert [row[:8] for row in whole] == [row[:8] for row in first]  # same budget, same answers
+    assert survey(squares_here, path, "0..3", "--again", "unproven").startswith("0 unproven")
+    assert raw_rows(path) == whole
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--no-solver"], "leave the solver on and give no players"),
+        (["--players", "greedy"], "leave the solver on and give no players"),
+        (["--again", "proven"], "invalid choice"),
+    ],
+)
+def test_again_with_nothing_to_search_again_is_refused_untouched(
+    squares_here: Run, tmp_path: Path, args: list[str], says: str
+) -> None:
+    path = tmp_path / "r.sqlite"
+    survey(squares_here, path, "0..1", "--max-nodes", FEW_NODES, "--no-players")
+    before = raw_rows(path)
+    more = args if "--again" in args else ["--again", "unproven", *args]
+    done = squares_here("survey", GAME, "--deals", "0..1", "--results", str(path), *more)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert says in done.stderr and "Traceback" not in done.stderr
+    assert raw_rows(path) == before
+
+
+def test_again_on_a_file_that_does_not_exist_is_refused_and_creates_none(
+    squares_here: Run, tmp_path: Path
+) -> None:
+    path = tmp_path / "none.sqlite"
+    done = squares_here("survey", GAME, "--deals", "0..1", "--results", str(path),
+                        "--again", "unproven")  # fmt: skip
+    assert done.returncode == 2 and "no such results file" in done.stderr
+    assert "Traceback" not in done.stderr and not path.exists()
