@@ -36,6 +36,7 @@ def warm_up() -> None:
     kernel.playouts(kernel.of_state(state), 1, 0, 10)
     root = tidy(Position.of(state))[1]
     class_search.run(root, 10, None)
+    class_search.prime(root)
     list(class_search.edges(root))
 
 

@@ -651,6 +651,17 @@ def edges(position: Position) -> Iterator[Edge]:
         yield from _python_edges(position, kind)
 
 
+def prime(position: Position) -> None:
+    """Call each way into the Python side once: numba readies an ``objmode`` block on its
+    first run in a process (some 0.1 s each), which ``warm_up`` should pay, not a search."""
+    array, slots = of_position(position), len(position.tableau)
+    _ask_stuck(array, slots)
+    _ask_tidy(array.copy(), slots, numpy.zeros(SCRATCH, dtype=numpy.int16), 0)
+    _ask_edge(array, slots, RIGID, -1, numpy.zeros(SIZE, dtype=numpy.int16))
+    _PENDING.edges.clear()
+    _now()
+
+
 def run(
     root: Position, max_nodes: int, deadline: float | None
 ) -> tuple[int, int, int, list[tuple[Item, ...]]]:
