@@ -10,7 +10,7 @@ from itertools import islice
 import pytest
 
 from squares.ai.compiled import COMPILED
-from squares.ai.union_square import class_search, solver
+from squares.ai.union_square import class_bridge, class_search, solver
 from squares.ai.union_square.classes import Edge, Norm, class_edges, tidy
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.solver import _dfs, _first_run
@@ -73,7 +73,7 @@ def test_edges_decode_as_they_were_encoded() -> None:
     for position in list(_positions())[::40]:
         for items, _ in islice(class_edges(position), 30):
             slots = len(position.tableau)
-            assert class_search.decode(class_search.encode(items, slots), slots) == items
+            assert class_bridge.decode(class_bridge.encode(items, slots), slots) == items
 
 
 @pytest.mark.skipif(not COMPILED, reason="without numba the solver runs classes itself")

@@ -24,7 +24,7 @@ def warm_up() -> None:
 
     The first call on a machine compiles (seconds); later ones load the cache.
     """
-    from squares.ai.union_square import class_search, kernel
+    from squares.ai.union_square import class_bridge, class_search, kernel
     from squares.ai.union_square.classes import tidy
     from squares.ai.union_square.fast import Position
     from squares.ai.union_square.flex import fewer_than, layers, suit_path
@@ -36,7 +36,7 @@ def warm_up() -> None:
     kernel.playouts(kernel.of_state(state), 1, 0, 10)
     root = tidy(Position.of(state))[1]
     class_search.run(root, 10, None)
-    class_search.prime(root)
+    class_bridge.prime(root)
     list(class_search.edges(root))
 
 
