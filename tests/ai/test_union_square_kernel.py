@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from squares.ai.union_square import flex, kernel, layers
+from squares.ai.union_square import class_search, flex, kernel, layers
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.rigid import fewest
 from squares.ai.union_square.solver import WholeDealSolver
@@ -163,11 +163,13 @@ def test_compiled_suit_paths_equal_the_python_search_on_made_up_layouts(
 @pytest.mark.long
 def test_solver_answers_equal_those_of_the_python_search(monkeypatch: pytest.MonkeyPatch) -> None:
     """Verdict, best score, positions and the whole line, with the compiled searches (the
-    suit's layouts, the layers) and with the same searches as plain Python."""
+    suit's layouts, the layers, the first run over classes) and with the same searches as
+    plain Python."""
     deals = (2, 6)
     solver = WholeDealSolver()
     compiled = [solver.solve(GAME.new(deal), max_nodes=20_000) for deal in deals]
     monkeypatch.setattr(flex, "suit_path", flex.suit_path_python)
+    monkeypatch.setattr("squares.ai.union_square.solver.COMPILED", False)  # classes too
     monkeypatch.setattr(flex, "runs", getattr(layers.runs, "py_func", layers.runs))
     flex._layers.cache_clear()
     before = [solver.solve(GAME.new(deal), max_nodes=20_000) for deal in deals]
@@ -218,3 +220,4 @@ def test_warm_up_runs_in_a_daemon_thread_and_leaves_the_searches_compiled() -> N
     if kernel.COMPILED:  # numba holds the machine code of what ran: nothing left to compile
         assert paths.search.signatures and kernel.playouts.signatures  # type: ignore[attr-defined]
         assert runs.signatures  # type: ignore[attr-defined]
+        assert class_search.search.signatures  # type: ignore[attr-defined]

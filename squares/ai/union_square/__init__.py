@@ -19,18 +19,25 @@ SOLVER: type[Solver[Any, Any]] = WholeDealSolver
 
 
 def warm_up() -> None:
-    """Compile the compiled searches (``paths``, ``layers``, ``kernel``), or load them from
-    numba's cache.
+    """Compile the compiled searches (``paths``, ``layers``, ``kernel``, ``class_search``),
+    or load them from numba's cache.
 
     The first call on a machine compiles (seconds); later ones load the cache.
     """
-    from squares.ai.union_square import kernel
+    from squares.ai.union_square import class_bridge, class_search, kernel
+    from squares.ai.union_square.classes import tidy
+    from squares.ai.union_square.fast import Position
     from squares.ai.union_square.flex import fewer_than, layers, suit_path
     from squares.games.union_square import UnionSquare
 
     suit_path((bytes([0, 1]), bytes([3])), 3, fewer_than(1))
     layers(bytes([0, 1, 3]))
-    kernel.playouts(kernel.of_state(UnionSquare().new(0)), 1, 0, 10)
+    state = UnionSquare().new(0)
+    kernel.playouts(kernel.of_state(state), 1, 0, 10)
+    root = tidy(Position.of(state))[1]
+    class_search.run(root, 10, None)
+    class_bridge.prime(root)
+    list(class_search.edges(root))
 
 
 def warm_up_in_background() -> threading.Thread:

@@ -250,12 +250,17 @@ def _flex_moves(position: Position, rng: Random | None) -> Iterator[tuple[list[I
         rng.shuffle(few)
         last = rng.randrange(len(few) + 1)
     yield from few[:last]
-    if fills:  # the card takes the last free pile: every layout it may leave behind
-        soon = {card: i for i, card in reversed(list(enumerate(position.stock)))}
-        for layout, target in rigid_fills(position, soon, rng):
-            move = Move(WASTE, target)
-            yield [Norm(layout), move], position._replace(tableau=layout).play(move)
+    if fills:
+        yield from fill_moves(position, rng)
     yield from few[last:]
+
+
+def fill_moves(position: Position, rng: Random | None) -> Iterator[tuple[list[Item], Position]]:
+    """The waste's card takes the last free pile: every layout it may leave behind."""
+    soon = {card: i for i, card in reversed(list(enumerate(position.stock)))}
+    for layout, target in rigid_fills(position, soon, rng):
+        move = Move(WASTE, target)
+        yield [Norm(layout), move], position._replace(tableau=layout).play(move)
 
 
 def _play_all(position: Position, items: Sequence[Item]) -> Position:

@@ -28,6 +28,13 @@ def runs(cards: NDArray[numpy.uint8]) -> NDArray[numpy.int16]:
     for card in cards:
         held[card] += 1
     found = numpy.zeros((len(cards), 2), dtype=numpy.int16)
+    return found[: runs_of_counts(held, found)]
+
+
+@jit
+def runs_of_counts(held: NDArray[numpy.int16], found: NDArray[numpy.int16]) -> int:
+    """``runs`` of the cards ``held`` counts (per card int): the layers into the first rows
+    of ``found`` (as many rows as cards), sorted; returns how many."""
     count = 0
     for suit in range(0, CARDS, 13):
         top = 0
@@ -43,7 +50,7 @@ def runs(cards: NDArray[numpy.uint8]) -> NDArray[numpy.int16]:
                     _insert(found, count, start, card - start)
                     count += 1
                     start = -1
-    return found[:count]
+    return count
 
 
 @jit

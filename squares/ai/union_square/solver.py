@@ -64,6 +64,8 @@ from random import Random
 from typing import Any, ClassVar, NamedTuple
 
 from squares.ai.base import Solution, Solver, Verdict
+from squares.ai.compiled import COMPILED
+from squares.ai.union_square import class_search
 from squares.ai.union_square.classes import (
     Edge,
     class_edges,
@@ -183,8 +185,11 @@ def _class_search(root: Position, max_nodes: int | None, deadline: float | None)
         size = RESTART_NODES * luby(run)
         if max_nodes is not None:
             size = min(size, max_nodes - used)
-        expand = class_edges if run == 1 else partial(class_edges, rng=Random(run))
-        outcome = _dfs(root, expand, size, deadline, classes=True)
+        if run == 1 and COMPILED:
+            outcome = _first_run(root, size, deadline)
+        else:
+            expand = class_edges if run == 1 else partial(class_edges, rng=Random(run))
+            outcome = _dfs(root, expand, size, deadline, classes=True)
         used += outcome.nodes
         if outcome.won or outcome.exhausted:
             return outcome._replace(nodes=used)
@@ -195,6 +200,18 @@ def _class_search(root: Position, max_nodes: int | None, deadline: float | None)
         ):
             return best._replace(nodes=used)
     raise AssertionError("unreachable")
+
+
+def _first_run(root: Position, max_nodes: int, deadline: float | None) -> _Outcome:
+    """``_dfs`` over classes in their own order, compiled (``class_search``): the same
+    positions, best score and line."""
+    first, root = tidy(root)
+    path: list[tuple[Any, ...]] = [tuple(first)]
+    if root.won:
+        return _Outcome(True, True, DECK, path, 1)
+    outcome, nodes, best_score, line = class_search.run(root, max_nodes, deadline)
+    won = outcome == class_search.WON
+    return _Outcome(won, outcome != class_search.OUT, best_score, path + line, nodes)
 
 
 def _dfs(

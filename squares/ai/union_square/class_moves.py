@@ -1,0 +1,299 @@
+"""A class position's edges on arrays (``classes.class_edges``), compiled.
+
+A position is the kernel's array (``kernel``: piles in slots, foundations, stock pointer,
+waste) with the number of tableau slots beside it. ``expand_into`` pushes a position's
+children on a stack of children, in the Python search's order, each tidied (``classes.
+tidy``: the safe foundation moves, then the layers), with the items that lead there; the
+children with every pile taken, and the fills of the last free pile, are left to the
+Python side (``class_bridge``), which gives them one at a time.
+"""
+
+from __future__ import annotations
+
+import numpy
+
+from squares.ai.compiled import jit
+from squares.ai.union_square.class_bridge import (
+    FILLS,
+    MOVE,
+    NONE,
+    NORM,
+    PLACE,
+    RIGID,
+    SCRATCH,
+    Array,
+    Spans,
+    ask_tidy,
+)
+from squares.ai.union_square.kernel import (
+    DEALT,
+    DIRECTIONS,
+    HEIGHTS,
+    HOME,
+    PILE_SIZE,
+    PILES,
+    SIZE,
+    STOCK_LEN,
+    WASTE,
+    WASTE_LEN,
+    code,
+    play,
+    wanted,
+)
+from squares.ai.union_square.layers import CARDS, runs_of_counts
+
+_TO_HOME, _FROM_WASTE, _FROM_STOCK = -3, -2, -1
+
+
+# -- positions and items on arrays ---------------------------------------------------------
+
+
+@jit
+def _free(p: Array, slots: int) -> int:
+    for slot in range(slots):
+        if p[HEIGHTS + slot] == 0:
+            return slot
+    return -1
+
+
+@jit
+def _top(p: Array, slot: int) -> int:
+    return int(p[PILES + PILE_SIZE * slot + p[HEIGHTS + slot] - 1])
+
+
+@jit
+def _put_move(items: Array, n: int, source: int, target: int) -> int:
+    items[n] = MOVE
+    items[n + 1] = source
+    items[n + 2] = target
+    return n + 3
+
+
+@jit
+def _move(p: Array, items: Array, n: int, source: int, target: int) -> int:
+    play(p, code(source, target))
+    return _put_move(items, n, source, target)
+
+
+@jit
+def _put_norm(items: Array, n: int, p: Array, slots: int) -> int:
+    items[n] = NORM
+    n += 1
+    for slot in range(slots):
+        items[n] = p[HEIGHTS + slot]
+        n += 1
+    for slot in range(slots):
+        for k in range(p[HEIGHTS + slot]):
+            items[n] = p[PILES + PILE_SIZE * slot + k]
+            n += 1
+    return n
+
+
+@jit
+def _safe(p: Array, card: int) -> bool:
+    """Whether ``card`` is a safe foundation move: its suit is in its second half."""
+    home = p[HOME + card // 13]
+    return 13 <= home < 26 and wanted(p, card // 13) == card
+
+
+@jit
+def _settle(p: Array, slots: int, items: Array, n: int) -> int:
+    """``classes.settle`` in place: the safe foundation moves, waste first, then the piles."""
+    while True:
+        count = p[WASTE_LEN]
+        if count > 0 and _safe(p, int(p[WASTE + count - 1])):
+            n = _move(p, items, n, _FROM_WASTE, _TO_HOME)
+            continue
+        moved = False
+        for slot in range(slots):
+            if p[HEIGHTS + slot] > 0 and _safe(p, _top(p, slot)):
+                n = _move(p, items, n, slot, _TO_HOME)
+                moved = True
+                break
+        if not moved:
+            return n
+
+
+@jit
+def _count_tableau(p: Array, slots: int, held: Array) -> None:
+    held[:] = 0
+    for slot in range(slots):
+        for k in range(p[HEIGHTS + slot]):
+            held[p[PILES + PILE_SIZE * slot + k]] += 1
+
+
+@jit
+def _is_laid_out(p: Array, slots: int, found: Array, layers: int) -> bool:
+    """Whether the piles are the layers (as multisets: slots do not matter)."""
+    used = numpy.zeros(layers, dtype=numpy.bool_)
+    piles = 0
+    for slot in range(slots):
+        height = p[HEIGHTS + slot]
+        if height == 0:
+            continue
+        piles += 1
+        if piles > layers or (height > 1 and p[DIRECTIONS + slot] != 1):
+            return False
+        bottom = p[PILES + PILE_SIZE * slot]
+        match = -1
+        for j in range(layers):
+            if not used[j] and found[j, 0] == bottom and found[j, 1] == height:
+                match = j
+                break
+        if match < 0:
+            return False
+        used[match] = True
+    return piles == layers
+
+
+@jit
+def _lay_out(p: Array, slots: int, found: Array, layers: int) -> None:
+    """The class's representative: the layers in the first slots, then empty piles."""
+    for slot in range(slots):
+        height = found[slot, 1] if slot < layers else 0
+        p[HEIGHTS + slot] = height
+        p[DIRECTIONS + slot] = 1 if height > 1 else 0
+        for k in range(height):
+            p[PILES + PILE_SIZE * slot + k] = found[slot, 0] + k
+
+
+@jit
+def _tidy(p: Array, slots: int, items: Array, n: int, held: Array, found: Array) -> int:
+    """``classes.tidy`` in place; the items after the first ``n``, returns their end."""
+    while True:
+        n = _settle(p, slots, items, n)
+        if _free(p, slots) < 0:
+            return ask_tidy(p, slots, items, n)
+        _count_tableau(p, slots, held)
+        layers = runs_of_counts(held, found)
+        if _is_laid_out(p, slots, found, layers):
+            return n
+        _lay_out(p, slots, found, layers)
+        n = _put_norm(items, n, p, slots)
+
+
+# -- the edges of a class, into a stack of children ----------------------------------------
+
+
+@jit
+def grow(rows: Array, need: int) -> Array:
+    if need <= rows.shape[0]:
+        return rows
+    shape = (max(need, 2 * rows.shape[0]),) + rows.shape[1:]  # noqa: RUF005 (as numba types it)
+    bigger = numpy.zeros(shape, dtype=rows.dtype)
+    bigger[: rows.shape[0]] = rows
+    return bigger
+
+
+@jit
+def grow_spans(rows: Spans, need: int) -> Spans:
+    if need <= rows.shape[0]:
+        return rows
+    bigger = numpy.zeros((max(need, 2 * rows.shape[0]), 2), dtype=rows.dtype)
+    bigger[: rows.shape[0]] = rows
+    return bigger
+
+
+@jit
+def push(
+    stack: Array, spans: Spans, cells: Array, count: int, child: Array, items: Array, n: int
+) -> tuple[Array, Spans, Array, int]:
+    """Append a child and its items to the stack of children; returns it grown if need be."""
+    stack = grow(stack, count + 1)
+    spans = grow_spans(spans, count + 1)
+    start = spans[count - 1, 1] if count > 0 else 0
+    cells = grow(cells, start + n)
+    stack[count] = child
+    cells[start : start + n] = items[:n]
+    spans[count, 0] = start
+    spans[count, 1] = start + n
+    return stack, spans, cells, count + 1
+
+
+@jit
+def expand_into(
+    p: Array,
+    slots: int,
+    stack: Array,
+    spans: Spans,
+    cells: Array,
+    count: int,
+    scratch: tuple[Array, Array, Array, Array],
+) -> tuple[Array, Spans, Array, int, int]:
+    """``classes.class_edges`` of ``p`` (no random order) pushed on the stack of children.
+
+    The edges the Python side gives (``RIGID``, ``FILLS``: returned as the last) come one at
+    a time, as the search takes them: the last child pushed stands for them (a copy of
+    ``p``, no items)."""
+    child, items, held, found = scratch
+    free = _free(p, slots)
+    if free < 0:
+        stack, spans, cells, count = push(stack, spans, cells, count, p, items, 0)
+        return stack, spans, cells, count, RIGID
+    size = p[WASTE_LEN]
+    if size > 0 and wanted(p, p[WASTE + size - 1] // 13) == p[WASTE + size - 1]:
+        child[:] = p
+        n = _tidy(child, slots, items, _move(child, items, 0, _FROM_WASTE, _TO_HOME), held, found)
+        stack, spans, cells, count = push(stack, spans, cells, count, child, items, n)
+    for suit in range(4):
+        card = wanted(p, suit)
+        if card < 0:
+            continue
+        for slot in range(slots):
+            height = p[HEIGHTS + slot]
+            depth = -1
+            for k in range(height):
+                if p[PILES + PILE_SIZE * slot + k] == card:
+                    depth = k
+                    break
+            if depth < 0:
+                continue
+            child[:] = p
+            n = 0
+            for _ in range(height - 1 - depth):
+                n = _move(child, items, n, slot, free)
+            n = _tidy(child, slots, items, _move(child, items, n, slot, _TO_HOME), held, found)
+            stack, spans, cells, count = push(stack, spans, cells, count, child, items, n)
+            break
+    fills = False
+    if size > 0:
+        child[:] = p
+        _count_tableau(child, slots, held)
+        held[child[WASTE + size - 1]] += 1
+        layers = runs_of_counts(held, found)
+        fills = layers >= slots
+        if not fills:
+            child[WASTE_LEN] = size - 1
+            _lay_out(child, slots, found, layers)
+            items[0] = PLACE
+            n = _tidy(child, slots, items, _put_norm(items, 1, child, slots), held, found)
+            stack, spans, cells, count = push(stack, spans, cells, count, child, items, n)
+    if p[DEALT] < p[STOCK_LEN]:
+        child[:] = p
+        n = _move(child, items, 0, _FROM_STOCK, _FROM_WASTE)
+        n = _tidy(child, slots, items, n, held, found)
+        stack, spans, cells, count = push(stack, spans, cells, count, child, items, n)
+    if fills:
+        stack, spans, cells, count = push(stack, spans, cells, count, p, items, 0)
+        return stack, spans, cells, count, FILLS
+    return stack, spans, cells, count, NONE
+
+
+@jit
+def scratch() -> tuple[Array, Array, Array, Array]:
+    return (
+        numpy.zeros(SIZE, dtype=numpy.int16),
+        numpy.zeros(SCRATCH, dtype=numpy.int16),
+        numpy.zeros(CARDS, dtype=numpy.int16),
+        numpy.zeros((2 * CARDS + 1, 2), dtype=numpy.int16),
+    )
+
+
+@jit
+def expand(p: Array, slots: int) -> tuple[Array, Spans, Array, int, int]:
+    """The edges of ``p``: the children, their items' spans, the items, how many, and
+    which edges the Python side gives after them (see ``_expand``)."""
+    stack = numpy.zeros((8, SIZE), dtype=numpy.int16)
+    spans = numpy.zeros((8, 2), dtype=numpy.int64)
+    cells = numpy.zeros(256, dtype=numpy.int16)
+    return expand_into(p, slots, stack, spans, cells, 0, scratch())

@@ -1,0 +1,276 @@
+"""The search over classes (``classes``, the solver's first run) on arrays, compiled.
+
+One compiled function runs the whole depth-first search: a class position's expansion
+into its successors (``class_moves``), the canonical key (the stock's length, the
+foundations, the waste, the piles sorted) and the explored set (an open-addressing table
+over those keys, compared in full), and the line as the path of items. It gives the
+Python search's positions, in the same order, with the same items: the tests compare the
+two, edge by edge and search by search. Without numba the same functions run as Python;
+the solver then runs ``classes`` itself, which is faster as plain Python.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import numpy
+from numpy.typing import NDArray
+
+from squares.ai.compiled import jit
+from squares.ai.union_square.class_bridge import (
+    NONE,
+    PENDING,
+    Array,
+    Spans,
+    ask_edge,
+    ask_stuck,
+    decode,
+    now,
+    position_of,
+    python_edges,
+)
+from squares.ai.union_square.class_moves import expand, expand_into, grow, push, scratch
+from squares.ai.union_square.classes import Edge, Item
+from squares.ai.union_square.fast import Position
+from squares.ai.union_square.kernel import (
+    DEALT,
+    HEIGHTS,
+    HOME,
+    PILE_SIZE,
+    PILES,
+    SIZE,
+    STOCK_LEN,
+    WASTE,
+    WASTE_LEN,
+    of_position,
+    score,
+)
+
+WON, EXHAUSTED, OUT = 1, 0, -1
+KEY = 6 + 104 + 16 + 104  # stock length, foundations, waste, then each pile's height, cards
+CLOCK_EVERY = 512  # as the Python search's look at the clock
+
+
+# -- the explored set ------------------------------------------------------------------------
+
+
+@jit
+def _pile_less(p: Array, a: int, b: int) -> bool:
+    """Pile ``a`` before pile ``b`` as their ``bytes`` sort."""
+    ha, hb = int(p[HEIGHTS + a]), int(p[HEIGHTS + b])
+    for k in range(min(ha, hb)):
+        x, y = int(p[PILES + PILE_SIZE * a + k]), int(p[PILES + PILE_SIZE * b + k])
+        if x != y:
+            return x < y
+    return ha < hb
+
+
+@jit
+def _key(p: Array, slots: int, row: Array) -> None:
+    """The canonical key (``fast.Position.key``): which slot holds which pile is left out."""
+    row[:] = 0
+    row[0] = p[STOCK_LEN] - p[DEALT]
+    row[1:5] = p[HOME : HOME + 4]
+    size = p[WASTE_LEN]
+    row[5] = size
+    row[6 : 6 + size] = p[WASTE : WASTE + size]
+    order = numpy.empty(slots, dtype=numpy.int64)
+    for slot in range(slots):
+        k = slot
+        while k > 0 and _pile_less(p, slot, order[k - 1]):
+            order[k] = order[k - 1]
+            k -= 1
+        order[k] = slot
+    at = 6 + size
+    for k in range(slots):
+        slot = int(order[k])
+        height = p[HEIGHTS + slot]
+        row[at] = height
+        start = PILES + PILE_SIZE * slot
+        row[at + 1 : at + 1 + height] = p[start : start + height]
+        at += 1 + height
+
+
+@jit
+def _add(table: NDArray[numpy.int64], keys: Array, count: int, row: Array) -> bool:
+    """Add ``row`` as key number ``count``, unless it is there: whether it was new."""
+    h = 0
+    for cell in row:
+        h = ((h ^ (cell + 1)) * 1099511628211) & 0xFFFF_FFFF_FFFF  # 48 bits, as Python ints too
+    mask = len(table) - 1
+    slot = h & mask
+    while table[slot] >= 0:
+        other = keys[table[slot]]
+        same = True
+        for k in range(KEY):
+            if other[k] != row[k]:
+                same = False
+                break
+        if same:
+            return False
+        slot = (slot + 1) & mask
+    table[slot] = count
+    keys[count] = row
+    return True
+
+
+# -- the search --------------------------------------------------------------------------------
+
+
+@jit
+def _open(p: Array, slots: int) -> bool:
+    """Whether a position is still worth expanding: not won, and not over."""
+    if score(p) == 104:
+        return False
+    return p[DEALT] < p[STOCK_LEN] or not ask_stuck(p, slots)
+
+
+@jit
+def search(
+    root: Array, slots: int, max_nodes: int, deadline: float
+) -> tuple[int, int, int, NDArray[numpy.int64], Spans, Array]:
+    """The depth-first search of ``solver._dfs`` over classes, from a tidied ``root``.
+
+    Returns the outcome (``WON``, ``EXHAUSTED`` or ``OUT``), the positions searched, the
+    best score, and the best line: the nodes from the best one up (each node's parent),
+    their items' spans and the items. Node 0 is the root.
+    """
+    capacity = max_nodes + 1
+    keys = numpy.zeros((capacity, KEY), dtype=numpy.int16)
+    size = 1
+    while size < 2 * capacity:
+        size *= 2
+    table = numpy.full(size, -1, dtype=numpy.int64)
+    parents = numpy.full(capacity + 1, -1, dtype=numpy.int64)
+    node_spans = numpy.zeros((capacity, 2), dtype=numpy.int64)
+    node_cells = numpy.zeros(1024, dtype=numpy.int16)
+    row = numpy.zeros(KEY, dtype=numpy.int16)
+    _key(root, slots, row)
+    _add(table, keys, 0, row)
+    nodes, best, best_node = 1, score(root), 0
+    stack = numpy.zeros((64, SIZE), dtype=numpy.int16)
+    spans = numpy.zeros((64, 2), dtype=numpy.int64)
+    cells = numpy.zeros(4096, dtype=numpy.int16)
+    frames = numpy.zeros((capacity + 1, 5), dtype=numpy.int64)  # node, first, end, next, kind
+    buffers = scratch()
+    into = numpy.zeros(SIZE, dtype=numpy.int16)
+    depth = 0
+    if _open(root, slots):
+        stack, spans, cells, end, kind = expand_into(root, slots, stack, spans, cells, 0, buffers)
+        frames[0, 2] = end
+        frames[0, 4] = kind
+        depth = 1
+    while depth > 0:
+        frame = frames[depth - 1]
+        k = frame[3]
+        if frame[4] != NONE and k == frame[2] - 1:  # the edges the Python side gives
+            stack, spans, cells, got = _fetch(stack, spans, cells, k, slots, frame, into)
+            if not got:
+                depth -= 1
+                continue
+            k += 1
+        elif k == frame[2]:
+            depth -= 1
+            continue
+        else:
+            frame[3] += 1
+        child = stack[k]
+        _key(child, slots, row)
+        if not _add(table, keys, nodes, row):
+            continue
+        node = nodes
+        nodes += 1
+        parents[node] = frame[0]
+        start, stop = spans[k, 0], spans[k, 1]
+        at = node_spans[node - 1, 1] if node > 1 else 0
+        node_cells = grow(node_cells, at + stop - start)
+        node_cells[at : at + stop - start] = cells[start:stop]
+        node_spans[node, 0] = at
+        node_spans[node, 1] = at + stop - start
+        here = score(child)
+        if here > best:
+            best, best_node = here, node
+            if here == 104:
+                return WON, nodes, best, _line(parents, best_node), node_spans, node_cells
+        if nodes >= max_nodes or (nodes % CLOCK_EVERY == 0 and now() > deadline):
+            return OUT, nodes, best, _line(parents, best_node), node_spans, node_cells
+        if _open(child, slots):
+            first = max(frame[2], k + 1)
+            stack, spans, cells, end, kind = expand_into(
+                child, slots, stack, spans, cells, first, buffers
+            )
+            frames[depth, 0] = node
+            frames[depth, 1] = first
+            frames[depth, 2] = end
+            frames[depth, 3] = first
+            frames[depth, 4] = kind
+            depth += 1
+    return EXHAUSTED, nodes, best, _line(parents, best_node), node_spans, node_cells
+
+
+@jit
+def _fetch(
+    stack: Array, spans: Spans, cells: Array, k: int, slots: int, frame: Spans, into: Array
+) -> tuple[Array, Spans, Array, bool]:
+    """The next edge the Python side gives from the frame's last child (``_expand``), into
+    the row after it; whether there was one."""
+    stack = grow(stack, k + 2)
+    items = ask_edge(stack[k], slots, frame[4], frame[0], into)
+    if len(items) == 0:
+        return stack, spans, cells, False
+    stack, spans, cells, _ = push(stack, spans, cells, k + 1, into, items, len(items) - 1)
+    return stack, spans, cells, True
+
+
+@jit
+def _line(parents: NDArray[numpy.int64], node: int) -> NDArray[numpy.int64]:
+    """The nodes from ``node`` up to the root's child, best first."""
+    count = 0
+    at = node
+    while at > 0:
+        count += 1
+        at = parents[at]
+    line = numpy.zeros(count, dtype=numpy.int64)
+    at = node
+    for k in range(count):
+        line[k] = at
+        at = parents[at]
+    return line
+
+
+# -- the Python face -----------------------------------------------------------------------------
+
+
+def edges(position: Position) -> Iterator[Edge]:
+    """``classes.class_edges(position)`` found on arrays (for the tests)."""
+    slots = len(position.tableau)
+    stack, spans, cells, count, kind = expand(of_position(position), slots)
+    if kind != NONE:
+        count -= 1
+    for k in range(count):
+        items = decode(cells[spans[k, 0] : spans[k, 1]].tolist(), slots)
+        yield items, position_of(stack[k], slots)
+    if kind != NONE:
+        yield from python_edges(position, kind)
+
+
+def run(
+    root: Position, max_nodes: int, deadline: float | None
+) -> tuple[int, int, int, list[tuple[Item, ...]]]:
+    """``search`` from a tidied ``root``: its outcome, positions, best score and best line
+    (the edges' items, the root's first)."""
+    slots = len(root.tableau)
+    limit = numpy.inf if deadline is None else deadline
+    PENDING.edges.clear()
+    try:
+        answer = search(of_position(root), slots, max_nodes, limit)
+        outcome, nodes, best, line, spans, cells = answer
+    finally:
+        PENDING.edges.clear()
+    where = spans.tolist()
+    every, cards = cells.tolist(), cells.astype(numpy.uint8).tobytes()
+    items = []
+    for node in line[::-1].tolist():
+        start, stop = where[node]
+        items.append(decode(every[start:stop], slots, cards[start:stop]))
+    return outcome, nodes, best, items
