@@ -94,14 +94,14 @@ def test_a_survey_on_a_dask_cluster_has_the_rows_of_one_run_here(
         assert on_cluster[key] == in_process[key]
 
 
-def test_a_scheduler_that_cannot_be_reached_is_an_error(tmp_path: Path) -> None:
+def test_a_scheduler_that_cannot_be_reached_is_an_error(
+    squares_here: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(cluster_module, "CONNECT_SECONDS", 0.5)  # the wait, shortened
     path = tmp_path / "r.sqlite"
     address = f"tcp://{HOST}:{free_port()}"  # nothing listens there
-    done = subprocess.run(
-        [sys.executable, "-m", "squares", "survey", GAME, "--deals", "0..3",
-         "--results", str(path), "--scheduler", address],
-        capture_output=True, text=True, timeout=TIMEOUT,
-    )  # fmt: skip
+    done = squares_here("survey", GAME, "--deals", "0..3", "--results", str(path),
+                        "--scheduler", address)  # fmt: skip
     assert done.returncode == 2 and done.stdout == ""
     assert f"the Dask scheduler {address} cannot be reached" in done.stderr
     assert "Traceback" not in done.stderr
