@@ -177,10 +177,23 @@ def markdown(summary: dict[str, Any]) -> str:
     return "\n".join(out)
 
 
+def share(fraction: float) -> str:
+    """A win rate as a percentage with one decimal, or as many more (up to three) as it
+    takes not to read as 0% or 100% when it is neither.
+
+    >>> share(0.983), share(0.99971), share(0.00039), share(1.0)
+    ('98.3%', '99.97%', '0.04%', '100.0%')
+    """
+    digits = 1
+    while digits < 3 and 0 < fraction < 1 and round(100 * fraction, digits) in (0, 100):
+        digits += 1
+    return percent(fraction, digits)
+
+
 def _cells(line: dict[str, Any]) -> tuple[str, ...]:
     low, high = line["ci95"]
     rate = _("{rate} ({low}..{high})").format(
-        rate=percent(line["win_rate"]), low=percent(low), high=percent(high)
+        rate=share(line["win_rate"]), low=share(low), high=share(high)
     )
     mean = "—" if line["mean_score"] is None else number(line["mean_score"], 2)
     if line["kind"] == SOLVER:

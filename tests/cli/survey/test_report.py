@@ -85,6 +85,30 @@ def test_report_markdown_has_a_row_per_player_and_the_solver(
     assert re.search(r"^\| `keeper` \| 6 \| 104\.00 \| 104\.00 \| 6 \|$", out, re.M)
 
 
+def test_a_rate_that_is_not_all_or_nothing_never_reads_as_100_or_0_percent(
+    squares_here: Run, tmp_path: Path
+) -> None:
+    path = tmp_path / "many.sqlite"
+    results = open_results(path, GAME, 5000)
+    deals = range(5000)
+    results.add(solver(d, "winnable", 104, True) for d in deals)
+    results.add(player(d, "keeper", d != 7, 104 if d != 7 else 90) for d in deals)  # one lost
+    results.add(player(d, "builder", d == 7, 104 if d == 7 else 40) for d in deals)  # one won
+    results.close()
+    out = squares_here("survey-report", str(path)).stdout
+    keeper = next(line for line in out.splitlines() if line.startswith("| `keeper`"))
+    builder = next(line for line in out.splitlines() if line.startswith("| `builder`"))
+    for line, won in ((keeper, 4999), (builder, 1)):
+        shown = re.search(r"\| ([\d.]+)% \(([\d.]+)%\.\.([\d.]+)%\) \|", line)
+        assert shown, line
+        for text, value in zip(shown.groups(), (won / 5000, *wilson(won, 5000)), strict=True):
+            assert text not in ("100.0", "0.0"), line
+            places = len(text.partition(".")[2])
+            assert abs(float(text) - 100 * value) <= 10**-places, (text, value)  # as rounded
+    solver_line = next(line for line in out.splitlines() if line.startswith("| solver"))
+    assert "| 100.0% (" in solver_line  # every deal won: 100% it is
+
+
 def test_report_draws_the_three_plots_as_svg(
     squares_here: Run, crafted: Path, tmp_path: Path
 ) -> None:
