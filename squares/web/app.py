@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
 from importlib.resources import files
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import APIRouter, FastAPI, Query, Request
+from fastapi import APIRouter, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -27,74 +26,41 @@ from squares.errors import (
     BadDatabase,
     CorruptSave,
     GameNotFound,
-    SessionError,
     SquaresError,
-    StaleGame,
 )
 from squares.games import GAMES
-from squares.games.base import status_name
 from squares.i18n import N_, _, current, language
 from squares.rules import rules_in
-from squares.share import daily_deal, random_deal, today
 from squares.store import stats
 from squares.store.db import Database, DatabaseBusy, open_db
 from squares.store.paths import default_db_path
-from squares.web import chance_route, charts, page, review_routes
+from squares.web import chance_route, charts, game_routes, page, review_routes
 from squares.web.answers import (
     LANGUAGE_VARIES,
     error,
     html_page,
     not_found,
-    stale,
     wants_page,
 )
 from squares.web.bodies import (
-    BODY_ERRORS,
-    GAME_ERRORS,
-    ActionRequest,
-    GameId,
-    GameName,
-    MoveRequest,
-    NewGame,
     declared,
     problems,
 )
 from squares.web.lang import LanguageMiddleware, js_catalog, request_language
 from squares.web.live import LiveGames
-from squares.web.schema import ACTIONS, NEW_GAME_LINKS, exact_bounds
+from squares.web.schema import exact_bounds
 from squares.web.security import LocalOnly, allowed_hosts
-from squares.web.state import Live, Saved
+from squares.web.state import Saved
 from squares.web.views import (
     GamesInfo,
     GameStatistics,
-    HintAnswer,
     JsCatalog,
-    WebView,
     describe_games,
-    web_view,
 )
 
 STATIC = Path(str(files("squares.web").joinpath("static")))
 
 router = APIRouter()
-
-
-def act(
-    live: LiveGames, game_id: int, version: int | None, action: str, move: str | None = None
-) -> JSONResponse:
-    with live.lock:
-        saved = live.get(game_id)
-        if version is not None and version != saved.version:
-            return stale(saved, version)
-        try:
-            if action == "move":
-                saved.move(move or "")
-            else:
-                getattr(saved, action)()
-        except StaleGame:
-            fresh = live.reload(game_id)
-            return stale(fresh, version if version is not None else saved.version)
-        return JSONResponse(web_view(saved))
 
 
 @router.get("/", include_in_schema=False)
@@ -138,122 +104,9 @@ def games_info() -> JSONResponse:
     return JSONResponse(describe_games(), headers=LANGUAGE_VARIES)
 
 
-@router.post(
-    "/api/games",
-    status_code=201,
-    summary="Start a game",
-    response_model=WebView,
-    responses={**declared(*BODY_ERRORS, 503), 201: {"links": NEW_GAME_LINKS}},
-)
-def new_game(request: NewGame, live: Live) -> JSONResponse:
-    if request.daily:
-        deal = daily_deal(today())
-    elif request.deal is None:
-        deal = random_deal()
-    else:
-        deal = request.deal
-    with live.lock:
-        saved = live.start(request.game, deal)
-        return JSONResponse(web_view(saved), status_code=201)
-
-
-@router.get(
-    "/api/games/current",
-    summary="The unfinished game of one game, if any",
-    response_model=WebView,
-    responses=declared(404, 422, 503),
-)
-def current_game(game: Annotated[GameName, Query()], live: Live) -> JSONResponse:
-    with live.lock:
-        saved = live.current(game)
-        if saved is None:
-            return error(404, _("No unfinished {game} game.").format(game=game))
-        return JSONResponse(web_view(saved))
-
-
-@router.get(
-    "/api/games/{game_id}",
-    summary="A game's player view",
-    response_model=WebView,
-    responses=declared(404, 410, 422, 503),
-)
-def get_game_view(game_id: GameId, live: Live) -> JSONResponse:
-    with live.lock:
-        return JSONResponse(web_view(live.get(game_id)))
-
-
-@router.post(
-    "/api/games/{game_id}/moves",
-    summary="Play a move",
-    response_model=WebView,
-    responses={**declared(*BODY_ERRORS, *GAME_ERRORS), 200: {"links": NEW_GAME_LINKS}},
-)
-def move(game_id: GameId, request: MoveRequest, live: Live) -> JSONResponse:
-    return act(live, game_id, request.version, "move", request.move)
-
-
-def action_route(action: str) -> Callable[..., JSONResponse]:
-    def endpoint(game_id: GameId, live: Live, request: ActionRequest | None = None) -> JSONResponse:
-        return act(live, game_id, _version(request), action)
-
-    return endpoint
-
-
-for action, summary in ACTIONS.items():
-    router.add_api_route(
-        f"/api/games/{{game_id}}/{action}", action_route(action), methods=["POST"],
-        summary=summary, name=action, responses=declared(*BODY_ERRORS, *GAME_ERRORS),
-        response_model=WebView,
-    )  # fmt: skip
-
-
-@router.post(
-    "/api/games/{game_id}/hint",
-    summary="Suggest a move (counts as a hint used)",
-    response_model=HintAnswer,
-    responses=declared(*BODY_ERRORS, *GAME_ERRORS),
-)
-def hint(game_id: GameId, live: Live, request: ActionRequest | None = None) -> JSONResponse:
-    version = _version(request)
-    with live.lock:
-        saved = live.get(game_id)
-        if version is not None and version != saved.version:
-            return stale(saved, version)
-        if saved.over:
-            raise SessionError(
-                _("the game is over ({status}): no hint").format(status=status_name(saved.status))
-            )
-        thought_on, states = saved.version, saved.played
-    suggestion = live.think(saved.game.name, states)  # the slow part, with no lock held
-    with live.lock:
-        saved = live.get(game_id)
-        if saved.version != thought_on:  # played meanwhile: the hint is for another board
-            return stale(saved, thought_on)
-        saved.note_hint()
-        return JSONResponse(
-            {
-                # the page labels no place (no t3, no 0,1): it highlights the hinted one
-                "hint": {"move": suggestion.move, "reason": suggestion.words},
-                "view": web_view(saved),
-            }
-        )
-
-
+router.include_router(game_routes.router)
 router.include_router(chance_route.router)
 router.include_router(review_routes.router)
-
-
-@router.post(
-    "/api/games/{game_id}/pause",
-    summary="The page is hidden: stop the clock",
-    status_code=204,
-    response_class=Response,
-    responses=declared(422, 503),
-)
-def pause(game_id: GameId, live: Live) -> Response:
-    with live.lock:
-        live.pause(game_id)
-    return Response(status_code=204)
 
 
 @router.get(
@@ -403,7 +256,3 @@ def _was_given(database: Database, game_id: object) -> bool:
         return False
     rows = database.query("SELECT seq FROM sqlite_sequence WHERE name = 'games'")
     return bool(rows) and 1 <= number <= rows[0][0]
-
-
-def _version(request: ActionRequest | None) -> int | None:
-    return None if request is None else request.version
