@@ -1,8 +1,12 @@
 """Browser tests: the game server, Debian's Chromium driven by Playwright.
 
-Chromium starts once per worker (pytest-playwright's ``browser``); each test has a fresh
-``context`` and ``page`` (nothing remembered: no cookies, no local storage). The servers
-(``tests/e2e/served.py``):
+Chromium starts once per worker (pytest-playwright's ``browser``), with one browser context
+per worker (``context``) in which each test has a page of its own (``page``). Nothing one
+test does reaches the next: its page is closed, the cookies and the storage of every
+origin it visited are cleared (``forgetting``), and its server has a port, so an origin,
+of its own. A new page of the worker's context takes the renderer process the context
+already has for 127.0.0.1 (``WARM``), where a new context starts a process of its own,
+about a second of CPU. The servers (``tests/e2e/served.py``):
 
 - ``server``: the test's own server and database, in this process; the usual choice.
 - ``shared_server``: one per worker, for tests that only look at pages.
@@ -16,8 +20,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Request, Route
 
 from squares.ai import warm_up
 from squares.games import GAMES
@@ -52,6 +58,63 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
     for a card to stop sliding (Playwright waits until its target stands still). The
     tests of the motion itself, and one game played by clicks, take ``motion``."""
     return {**browser_context_args, "reduced_motion": "reduce"}
+
+
+WARM = "http://127.0.0.1/warm"
+"""A page of the site of every test server (a site takes no port), answered by the
+browser itself: kept open, it keeps the renderer process the tests' pages share."""
+
+
+@pytest.fixture(scope="session")
+def warm_page(browser: Browser, browser_context_args: dict[str, Any]) -> Iterator[Page]:
+    """The page of the tests' site held open in this worker's browser context."""
+    context = browser.new_context(**browser_context_args)
+    warm = context.new_page()
+
+    def answer(route: Route) -> None:
+        route.fulfill(content_type="text/html", body="<!doctype html><title>warm</title>")
+
+    warm.route(WARM, answer)
+    warm.goto(WARM)
+    warm.unroute(WARM)
+    yield warm
+    context.close()
+
+
+@pytest.fixture
+def forgetting(warm_page: Page) -> Iterator[BrowserContext]:
+    """This worker's context, cleared after the test of the cookies and the storage (local,
+    session, caches) of every origin the test's pages asked anything of."""
+    visited: set[str] = set()
+
+    def note(request: Request) -> None:
+        parts = urlsplit(request.url)
+        if parts.scheme in ("http", "https"):
+            visited.add(f"{parts.scheme}://{parts.netloc}")
+
+    context = warm_page.context
+    context.on("request", note)
+    yield context
+    context.remove_listener("request", note)
+    context.clear_cookies()
+    session = context.new_cdp_session(warm_page)
+    for origin in sorted(visited):
+        session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+    session.detach()
+
+
+@pytest.fixture
+def context(forgetting: BrowserContext) -> BrowserContext:
+    """The browser context of the test: the worker's, forgotten after the test."""
+    return forgetting
+
+
+@pytest.fixture
+def page(context: BrowserContext) -> Iterator[Page]:
+    """The test's own page, closed after it."""
+    opened = context.new_page()
+    yield opened
+    opened.close()
 
 
 @pytest.fixture
