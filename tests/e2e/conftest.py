@@ -3,7 +3,7 @@
 Chromium starts once per worker (pytest-playwright's ``browser``), with one browser context
 per worker (``context``) in which each test has a page of its own (``page``). Nothing one
 test does reaches the next: its page is closed, the cookies and the storage of every
-origin it visited are cleared (``forgetting``), and its server has a port, so an origin,
+origin it visited are cleared (``forgetting``), and a server of its own has a port, so an origin,
 of its own. A new page of the worker's context takes the renderer process the context
 already has for 127.0.0.1 (``WARM``), where a new context starts a process of its own,
 about a second of CPU. The servers (``tests/e2e/served.py``):
