@@ -15,13 +15,7 @@ from typing import TypeVar
 
 import pytest
 
-from tests.compiling import wait_before_compiling
-
 T = TypeVar("T")
-
-# A worker waits for the searches' code being compiled by ``tests.prepare``, if it is,
-# rather than compile the same code meanwhile.
-wait_before_compiling()
 
 # The suite keeps compiled bytecode even where PYTHONDONTWRITEBYTECODE asks not to: each
 # worker would otherwise rewrite and compile every test module again (about 7 s), and each

@@ -2,78 +2,84 @@
 
 - The browser tests' Chromium and axe-core (``tests.e2e.browser``); without them it fails
   and says why.
-- numba's machine code of both games' searches. Compiling it from nothing takes about a
-  minute of CPU; it starts here in two processes of their own (one per game), which run on
-  while the lint and type checks that come next use one core, and leave the code in numba's
-  cache for every test worker. While they run they hold a lock (``COMPILING``): a test
-  worker that would compile a function meanwhile waits for them instead, then reads the
-  function from the cache (``tests.compiling``), so no code is compiled twice.
+- numba's machine code of both games' searches, in numba's cache for every test worker.
+  Compiling it from nothing takes about a minute of CPU, once per copy of the code; it is
+  done here in four processes at once (``PARTS``), so that it takes the time of the
+  longest part, and no test worker compiles it again while the suite runs. With the cache
+  filled already, this takes a few seconds.
 """
 
 from __future__ import annotations
 
-import fcntl
-import hashlib
 import subprocess
 import sys
-import tempfile
-from pathlib import Path
+import time
 
 from tests.e2e import browser
 
-ROOT = Path(__file__).resolve().parents[1]
-COMPILING = (
-    Path(tempfile.gettempdir())
-    / f"squares-compiling-{hashlib.sha256(str(ROOT).encode()).hexdigest()[:16]}.lock"
-)
-"""The lock the compiling processes of this copy of the code hold while they run."""
 
-PARTS = ("foursquare", "union-square")
+def _foursquare_players() -> None:
+    from squares.ai import foursquare
+
+    foursquare.warm_up()
 
 
-def compile_searches(part: str) -> None:
-    """Run the compiled searches of one game once: their machine code then lies in numba's
-    cache."""
-    if part == "foursquare":
-        from squares.ai import foursquare
-        from squares.ai.foursquare.solver import WholeDealSolver
-        from squares.games.foursquare import Foursquare
+def _foursquare_solver() -> None:
+    from squares.ai.foursquare.solver import WholeDealSolver
+    from squares.games.foursquare import Foursquare
 
-        foursquare.warm_up()
-        WholeDealSolver().solve(Foursquare().new(2), max_nodes=2000)
-    else:
-        from squares.ai import union_square
-
-        union_square.warm_up()
+    WholeDealSolver().solve(Foursquare().new(2), max_nodes=2000)
 
 
-def compile_in_background() -> None:
-    """Start ``compile_searches`` for each game in a detached process (its output goes
-    nowhere), which holds ``COMPILING`` until it ends: the lock is taken here and handed
-    to both, so it is held from now until the last of them ends."""
-    with COMPILING.open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        for part in PARTS:
-            subprocess.Popen(
-                [sys.executable, "-m", "tests.prepare", "--compile", part],
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-                start_new_session=True,
-                pass_fds=(lock.fileno(),),
-                cwd=ROOT,
-            )
-    print("compiling the searches in the background")
+def _union_square_paths() -> None:
+    from squares.ai.union_square import kernel
+    from squares.ai.union_square.flex import fewer_than, layers, suit_path
+    from squares.games.union_square import UnionSquare
+
+    suit_path((bytes([0, 1]), bytes([3])), 3, fewer_than(1))
+    layers(bytes([0, 1, 3]))
+    kernel.playouts(kernel.of_state(UnionSquare().new(0)), 1, 0, 10)
+
+
+def _union_square_classes() -> None:
+    from squares.ai.union_square import class_bridge, class_search
+    from squares.ai.union_square.classes import tidy
+    from squares.ai.union_square.fast import Position
+    from squares.games.union_square import UnionSquare
+
+    root = tidy(Position.of(UnionSquare().new(0)))[1]
+    class_search.run(root, 10, None)
+    class_bridge.prime(root)
+    list(class_search.edges(root))
+
+
+PARTS = {
+    "foursquare-players": _foursquare_players,
+    "foursquare-solver": _foursquare_solver,
+    "union-square-paths": _union_square_paths,
+    "union-square-classes": _union_square_classes,
+}
+"""The compiled code the suite runs, in parts that compile little of the same code."""
+
+
+def compile_searches() -> int:
+    """Run each part in a process of its own, all at once; the exit code of the first
+    that failed, else 0."""
+    started = time.monotonic()
+    running = [
+        subprocess.Popen([sys.executable, "-m", "tests.prepare", "--compile", part])
+        for part in PARTS
+    ]
+    codes = [process.wait() for process in running]
+    print(f"the searches compiled (or were in numba's cache): {time.monotonic() - started:.0f} s")
+    return next((code for code in codes if code != 0), 0)
 
 
 def main(argv: list[str]) -> int:
     if len(argv) == 2 and argv[0] == "--compile" and argv[1] in PARTS:
-        compile_searches(argv[1])
+        PARTS[argv[1]]()
         return 0
-    code = browser.main()
-    if code == 0:
-        compile_in_background()
-    return code
+    return browser.main() or compile_searches()
 
 
 if __name__ == "__main__":
