@@ -29,12 +29,22 @@ def replay(state: FoursquareState, line: list[str]) -> FoursquareState:
 
 @cache
 def brute_best(state: FoursquareState) -> int | None:
-    """The best score reachable from ``state`` by trying every line (``None``: no win)."""
-    status = GAME.status(state)
-    if status is not Status.PLAYING:
-        return GAME.score(state)
-    scores = [brute_best(GAME.play(state, move)) for move in GAME.legal_moves(state)]
-    return max((s for s in scores if s is not None), default=None)
+    """The best score reachable from ``state`` by trying every line (``None``: no win).
+
+    A position reached again by another order (the same grid, the same cards to come) is
+    not searched twice: its best is the one found the first time."""
+    found: dict[tuple[object, object], int | None] = {}
+
+    def best(state: FoursquareState) -> int | None:
+        if GAME.status(state) is not Status.PLAYING:
+            return GAME.score(state)
+        key = (state.grid, state.remaining)
+        if key not in found:
+            scores = [best(GAME.play(state, move)) for move in GAME.legal_moves(state)]
+            found[key] = max((s for s in scores if s is not None), default=None)
+        return found[key]
+
+    return best(state)
 
 
 @pytest.mark.long
