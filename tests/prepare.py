@@ -15,13 +15,8 @@ import subprocess
 import sys
 import time
 
+from squares.ai import foursquare, union_square
 from tests.e2e import browser
-
-
-def _foursquare_players() -> None:
-    from squares.ai import foursquare
-
-    foursquare.warm_up()
 
 
 def _foursquare_solver() -> None:
@@ -31,33 +26,11 @@ def _foursquare_solver() -> None:
     WholeDealSolver().solve(Foursquare().new(2), max_nodes=2000)
 
 
-def _union_square_paths() -> None:
-    from squares.ai.union_square import kernel
-    from squares.ai.union_square.flex import fewer_than, layers, suit_path
-    from squares.games.union_square import UnionSquare
-
-    suit_path((bytes([0, 1]), bytes([3])), 3, fewer_than(1))
-    layers(bytes([0, 1, 3]))
-    kernel.playouts(kernel.of_state(UnionSquare().new(0)), 1, 0, 10)
-
-
-def _union_square_classes() -> None:
-    from squares.ai.union_square import class_bridge, class_search
-    from squares.ai.union_square.classes import tidy
-    from squares.ai.union_square.fast import Position
-    from squares.games.union_square import UnionSquare
-
-    root = tidy(Position.of(UnionSquare().new(0)))[1]
-    class_search.run(root, 10, None)
-    class_bridge.prime(root)
-    list(class_search.edges(root))
-
-
 PARTS = {
-    "foursquare-players": _foursquare_players,
+    "foursquare-players": foursquare.warm_up,
     "foursquare-solver": _foursquare_solver,
-    "union-square-paths": _union_square_paths,
-    "union-square-classes": _union_square_classes,
+    "union-square-paths": union_square.warm_up_paths,
+    "union-square-classes": union_square.warm_up_classes,
 }
 """The compiled code the suite runs, in parts that compile little of the same code."""
 

@@ -41,6 +41,14 @@ def stale(saved: SavedSession, version: int) -> JSONResponse:
     )
 
 
+def out_of_date(saved: SavedSession, version: int | None) -> JSONResponse | None:
+    """``stale`` if the request was made on ``version`` and the game is no longer at it;
+    ``None`` if it is, or if no version was given."""
+    if version is not None and version != saved.version:
+        return stale(saved, version)
+    return None
+
+
 def wants_page(request: Request) -> bool:
     """Whether the request is a browser's asking for a page (``Accept: text/html``) outside
     the API, whose answers are always JSON."""

@@ -127,6 +127,11 @@ class ActionRequest(BaseModel):
     version: Version | None = Field(default=None, description="the view's version, if known")
 
 
+def sent_version(request: ActionRequest | None) -> int | None:
+    """The version of the view the request was made on, if it says."""
+    return None if request is None else request.version
+
+
 class ErrorBody(BaseModel):
     """Every error: what went wrong, in the request's language."""
 

@@ -12,8 +12,15 @@ from fastapi.responses import JSONResponse
 
 from squares.review.chance import from_here
 from squares.review.words import from_here_text
-from squares.web.answers import stale
-from squares.web.bodies import BODY_ERRORS, GAME_ERRORS, ActionRequest, GameId, declared
+from squares.web.answers import out_of_date
+from squares.web.bodies import (
+    BODY_ERRORS,
+    GAME_ERRORS,
+    ActionRequest,
+    GameId,
+    declared,
+    sent_version,
+)
 from squares.web.state import Live
 from squares.web.views import ChanceAnswer, ChanceFromHere, web_view
 
@@ -27,18 +34,17 @@ router = APIRouter()
     responses=declared(*BODY_ERRORS, *GAME_ERRORS),
 )
 def chance(game_id: GameId, live: Live, request: ActionRequest | None = None) -> JSONResponse:
-    version = None if request is None else request.version
     with live.lock:
         saved = live.get(game_id)
-        if version is not None and version != saved.version:
-            return stale(saved, version)
+        if (old := out_of_date(saved, sent_version(request))) is not None:
+            return old
         game, state, at, thought_on = saved.game, saved.state, len(saved.moves), saved.version
         resigned = saved.resigned
     found = from_here(game, state, at, resigned=resigned)  # slow: with no lock held
     with live.lock:
         saved = live.get(game_id)
-        if saved.version != thought_on:  # played meanwhile: the answer is for another board
-            return stale(saved, thought_on)
+        if (old := out_of_date(saved, thought_on)) is not None:  # played meanwhile
+            return old  # the answer is for another board
         saved.note_hint()
         low, high = found.interval
         body = ChanceFromHere(

@@ -18,7 +18,7 @@ from squares.errors import SessionError, StaleGame
 from squares.games.base import status_name
 from squares.i18n import _
 from squares.share import daily_deal, random_deal, today
-from squares.web.answers import error, stale
+from squares.web.answers import error, out_of_date, stale
 from squares.web.bodies import (
     BODY_ERRORS,
     GAME_ERRORS,
@@ -28,6 +28,7 @@ from squares.web.bodies import (
     MoveRequest,
     NewGame,
     declared,
+    sent_version,
 )
 from squares.web.live import LiveGames
 from squares.web.schema import ACTIONS, NEW_GAME_LINKS
@@ -42,8 +43,8 @@ def act(
 ) -> JSONResponse:
     with live.lock:
         saved = live.get(game_id)
-        if version is not None and version != saved.version:
-            return stale(saved, version)
+        if (old := out_of_date(saved, version)) is not None:
+            return old
         try:
             if action == "move":
                 saved.move(move or "")
@@ -111,7 +112,7 @@ def move(game_id: GameId, request: MoveRequest, live: Live) -> JSONResponse:
 
 def action_route(action: str) -> Callable[..., JSONResponse]:
     def endpoint(game_id: GameId, live: Live, request: ActionRequest | None = None) -> JSONResponse:
-        return act(live, game_id, _version(request), action)
+        return act(live, game_id, sent_version(request), action)
 
     return endpoint
 
@@ -131,11 +132,10 @@ for action, summary in ACTIONS.items():
     responses=declared(*BODY_ERRORS, *GAME_ERRORS),
 )
 def hint(game_id: GameId, live: Live, request: ActionRequest | None = None) -> JSONResponse:
-    version = _version(request)
     with live.lock:
         saved = live.get(game_id)
-        if version is not None and version != saved.version:
-            return stale(saved, version)
+        if (old := out_of_date(saved, sent_version(request))) is not None:
+            return old
         if saved.over:
             raise SessionError(
                 _("the game is over ({status}): no hint").format(status=status_name(saved.status))
@@ -144,8 +144,8 @@ def hint(game_id: GameId, live: Live, request: ActionRequest | None = None) -> J
     suggestion = live.think(saved.game.name, states)  # the slow part, with no lock held
     with live.lock:
         saved = live.get(game_id)
-        if saved.version != thought_on:  # played meanwhile: the hint is for another board
-            return stale(saved, thought_on)
+        if (old := out_of_date(saved, thought_on)) is not None:  # played meanwhile
+            return old  # the hint is for another board
         saved.note_hint()
         return JSONResponse(
             {
@@ -167,7 +167,3 @@ def pause(game_id: GameId, live: Live) -> Response:
     with live.lock:
         live.pause(game_id)
     return Response(status_code=204)
-
-
-def _version(request: ActionRequest | None) -> int | None:
-    return None if request is None else request.version

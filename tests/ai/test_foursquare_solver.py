@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from functools import cache
 
 import pytest
 
@@ -27,7 +26,6 @@ def replay(state: FoursquareState, line: list[str]) -> FoursquareState:
     return state
 
 
-@cache
 def brute_best(state: FoursquareState) -> int | None:
     """The best score reachable from ``state`` by trying every line (``None``: no win).
 

@@ -3,7 +3,7 @@
 Chromium starts once per worker (pytest-playwright's ``browser``), with one browser context
 per worker (``context``) in which each test has a page of its own (``page``). Nothing one
 test does reaches the next: its page is closed, the cookies and the storage of every
-origin it visited are cleared (``forgetting``), and a server of its own has a port, so an origin,
+origin it visited are cleared (``context``), and a server of its own has a port, so an origin,
 of its own. A new page of the worker's context takes the renderer process the context
 already has for 127.0.0.1 (``WARM``), where a new context starts a process of its own,
 about a second of CPU. The servers (``tests/e2e/served.py``):
@@ -82,9 +82,10 @@ def warm_page(browser: Browser, browser_context_args: dict[str, Any]) -> Iterato
 
 
 @pytest.fixture
-def forgetting(warm_page: Page) -> Iterator[BrowserContext]:
-    """This worker's context, cleared after the test of the cookies and the storage (local,
-    session, caches) of every origin the test's pages asked anything of."""
+def context(warm_page: Page) -> Iterator[BrowserContext]:
+    """The browser context of the test: this worker's, cleared after the test of the
+    cookies and the storage (local, session, caches) of every origin the test's pages asked
+    anything of."""
     visited: set[str] = set()
 
     def note(request: Request) -> None:
@@ -101,12 +102,6 @@ def forgetting(warm_page: Page) -> Iterator[BrowserContext]:
     for origin in sorted(visited):
         session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
     session.detach()
-
-
-@pytest.fixture
-def context(forgetting: BrowserContext) -> BrowserContext:
-    """The browser context of the test: the worker's, forgotten after the test."""
-    return forgetting
 
 
 @pytest.fixture

@@ -24,17 +24,29 @@ def warm_up() -> None:
 
     The first call on a machine compiles (seconds); later ones load the cache.
     """
-    from squares.ai.union_square import class_bridge, class_search, kernel
-    from squares.ai.union_square.classes import tidy
-    from squares.ai.union_square.fast import Position
+    warm_up_paths()
+    warm_up_classes()
+
+
+def warm_up_paths() -> None:
+    """The part of ``warm_up`` for ``paths``, ``layers`` and ``kernel``."""
+    from squares.ai.union_square import kernel
     from squares.ai.union_square.flex import fewer_than, layers, suit_path
     from squares.games.union_square import UnionSquare
 
     suit_path((bytes([0, 1]), bytes([3])), 3, fewer_than(1))
     layers(bytes([0, 1, 3]))
-    state = UnionSquare().new(0)
-    kernel.playouts(kernel.of_state(state), 1, 0, 10)
-    root = tidy(Position.of(state))[1]
+    kernel.playouts(kernel.of_state(UnionSquare().new(0)), 1, 0, 10)
+
+
+def warm_up_classes() -> None:
+    """The part of ``warm_up`` for ``class_search``."""
+    from squares.ai.union_square import class_bridge, class_search
+    from squares.ai.union_square.classes import tidy
+    from squares.ai.union_square.fast import Position
+    from squares.games.union_square import UnionSquare
+
+    root = tidy(Position.of(UnionSquare().new(0)))[1]
     class_search.run(root, 10, None)
     class_bridge.prime(root)
     list(class_search.edges(root))
@@ -49,5 +61,5 @@ def warm_up_in_background() -> threading.Thread:
 
 __all__ = [
     "HINDSIGHT", "PLAYERS", "SOLVER", "Builder", "Greedy", "Keeper", "WholeDealSolver",
-    "warm_up", "warm_up_in_background",
+    "warm_up", "warm_up_classes", "warm_up_in_background", "warm_up_paths",
 ]  # fmt: skip
