@@ -119,6 +119,31 @@ def _legal_cells(state: FoursquareState) -> tuple[Placement, ...]:
     return legal
 
 
+def _placed(
+    state: FoursquareState, move: Placement, flipped: list[Cell]
+) -> tuple[FoursquareState, bool, bool]:
+    """The position after the card in hand goes to ``move`` and turns ``flipped`` over, with
+    whether it began a new pile and whether its pile is now full."""
+    cell = (move.row, move.col)
+    placed = (state.remaining[0], True)
+    grid: list[tuple[Cell, Pile]] = []
+    new, full, down = True, False, 0
+    for other, pile in state.grid:
+        if other == cell:
+            pile, new = (*pile, placed), False
+            full = len(pile) >= MAX_HEIGHT
+        elif other in flipped:
+            top, face_up = pile[-1]
+            pile = (*pile[:-1], (top, not face_up))
+        if not pile[-1][1]:
+            down += 1
+        grid.append((other, pile))
+    if new:
+        grid.append((cell, (placed,)))
+        grid.sort()
+    return FoursquareState(state.deal, tuple(grid), state.remaining[1:], down), new, full
+
+
 class Foursquare(Game[FoursquareState, Placement]):
     info: ClassVar[GameInfo] = INFO
     name: ClassVar[str] = INFO.name
@@ -182,27 +207,10 @@ class Foursquare(Game[FoursquareState, Placement]):
         return None
 
     def play(self, state: FoursquareState, move: Placement) -> FoursquareState:
-        cell = (move.row, move.col)
-        placed = (state.remaining[0], True)
         flipped = turned(state.grid, state.remaining[0].rank, move.row, move.col)
-        grid: list[tuple[Cell, Pile]] = []
-        new, full, down = True, False, 0
-        for other, pile in state.grid:
-            if other == cell:
-                pile, new = (*pile, placed), False
-                full = len(pile) >= MAX_HEIGHT
-            elif other in flipped:
-                top, face_up = pile[-1]
-                pile = (*pile[:-1], (top, not face_up))
-            if not pile[-1][1]:
-                down += 1
-            grid.append((other, pile))
-        if new:
-            grid.append((cell, (placed,)))
-            grid.sort()
-        after = FoursquareState(state.deal, tuple(grid), state.remaining[1:], down)
+        after, new, full = _placed(state, move, flipped)
         if state._legal is not None and _outcome(after) is None:
-            legal = next_cells(state._legal, after.grid, cell, new, full)
+            legal = next_cells(state._legal, after.grid, (move.row, move.col), new, full)
             object.__setattr__(after, "_legal", legal)
         return after
 
@@ -239,13 +247,14 @@ class Foursquare(Game[FoursquareState, Placement]):
         }
 
     def _placement_view(self, state: FoursquareState, move: Placement) -> FoursquarePlacement:
-        after = _outcome(self.play(state, move))
+        flipped = self.flips(state, move)
+        after = _outcome(_placed(state, move, flipped)[0])
         loses = after.reason if after is not None and after.status is Status.LOST else None
         return {
             "move": str(move),
             "row": move.row,
             "col": move.col,
-            "flips": [list(cell) for cell in self.flips(state, move)],
+            "flips": [list(cell) for cell in flipped],
             "loses": loses,
         }
 

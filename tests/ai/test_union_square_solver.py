@@ -72,9 +72,17 @@ def small_position(rng: random.Random) -> UnionSquareState:
     )
 
 
+def same_piles_in_any_order(state: UnionSquareState) -> tuple[object, ...]:
+    """A position with its tableau's piles sorted: the rules name no pile, so two positions
+    that differ only in the order of their piles have the same best score."""
+    piles = sorted(state.tableau, key=lambda pile: [(card.rank, card.suit) for card in pile])
+    return state.stock, state.waste, tuple(piles), state.foundations
+
+
 def brute_force(state: UnionSquareState) -> tuple[bool, int]:
-    """Every reachable position, by the rules engine alone: (winnable, best score)."""
-    seen = {state}
+    """Every reachable position, by the rules engine alone, each order of the same piles
+    searched once: (winnable, best score)."""
+    seen = {same_piles_in_any_order(state)}
     queue = deque([state])
     best = state.score
     while queue:
@@ -82,8 +90,9 @@ def brute_force(state: UnionSquareState) -> tuple[bool, int]:
         best = max(best, here.score)
         for move in GAME.legal_moves(here):
             after = GAME.play(here, move)
-            if after not in seen:
-                seen.add(after)
+            key = same_piles_in_any_order(after)
+            if key not in seen:
+                seen.add(key)
                 queue.append(after)
     return best == 104, best
 
