@@ -43,9 +43,10 @@ FROZEN = tuple(f"{rank}{suit}" for rank in "2468TQ" for suit in "HS") * 2
 
 
 def brute_force_stuck(waste: Pile, piles: tuple[Pile, ...], founds: tuple[Pile, ...]) -> bool:
-    """Breadth-first search over whole positions, slots in place, with no pruning at all."""
+    """Breadth-first search over whole positions with no pruning at all, each order of the
+    same piles searched once (the rules name no pile, so the order changes no move)."""
     start = (waste, piles)
-    seen = {start}
+    seen = {(waste, tuple(sorted(piles)))}
     queue = deque([start])
     while queue:
         rest, table = queue.popleft()
@@ -65,8 +66,9 @@ def brute_force_stuck(waste: Pile, piles: tuple[Pile, ...], founds: tuple[Pile, 
                     grown[source] = other[:-1]
                     successors.append((rest, tuple(grown)))
         for position in successors:
-            if position not in seen:
-                seen.add(position)
+            key = (position[0], tuple(sorted(position[1])))
+            if key not in seen:
+                seen.add(key)
                 queue.append(position)
     return True
 
