@@ -17,7 +17,7 @@ from squares.cards import SUITS, Card
 from squares.games.base import Status
 from squares.games.union_square import UnionSquare, UnionSquareState
 from squares.games.union_square.moves import FOUNDATION, WASTE, Move
-from tests.ai.test_union_square_players import outputs_in_processes
+from tests.ai.test_union_square_players import outputs_here_and_in_processes
 
 GAME = UnionSquare()
 
@@ -166,4 +166,4 @@ def test_a_solution_is_the_same_in_every_process() -> None:
         "s = WholeDealSolver().solve(UnionSquare().new(437), max_nodes=50_000)\n"
         "print(s.nodes, s.line)"
     )
-    assert len(outputs_in_processes(script, ("1", "2"))) == 1
+    assert len(outputs_here_and_in_processes(script, ("1",))) == 1
