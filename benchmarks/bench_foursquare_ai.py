@@ -1,11 +1,12 @@
 """Foursquare AI speed, the compiled kernel side by side with the code before it.
 
 Run on demand: ``python benchmarks/bench_foursquare_ai.py [--seconds S] [--deals N]
-[--solver-nodes N] [--warm-up]``. In one process it measures random playouts (the
-rules engine, the old pure-Python board, the kernel called from Python, and a compiled
-playout loop on the kernel), each player's time per move on the same deals with the
-old search and the new (and whether they choose the same moves), and the whole-deal
-solver's positions per second, old and new, on the same deals and node budget. The
+[--solver-nodes N] [--solver-rounds R] [--warm-up]``. In one process it measures random
+playouts (the rules engine, the old pure-Python board, the kernel called from Python, and
+a compiled playout loop on the kernel), each player's time per move on the same deals
+with the old search and the new (and whether they choose the same moves), and the
+whole-deal solver's positions per second, old and new, on the same deals and node budget
+(each round over the deals, and all rounds together). The
 old code is imported from git history (``foursquare_before``). ``--warm-up`` also times
 the first move of a fresh process, once compiling (an empty numba cache) and once from
 the cache. Times are CPU seconds of this process (``time.process_time``), so other
@@ -160,22 +161,38 @@ def players(deals: range) -> None:
         )
 
 
-def solver(deals: range, nodes: int) -> None:
+def solver(deals: range, nodes: int, rounds: int) -> None:
+    """Both solvers on each deal in turn, old then new, ``rounds`` times over: the first
+    round is a process's first searches (the memos' memory fresh from the system), the
+    later ones a long run's, as in a survey."""
     old_solver = foursquare_before.module("solver").WholeDealSolver()
+    for engine in (old_solver, WholeDealSolver()):  # loaded (or compiled) before the clock
+        engine.solve(GAME.new(deals[0]), max_nodes=1000)
     totals = {"old": [0, 0.0], "new": [0, 0.0]}
-    for deal in deals:
-        state = GAME.new(deal)
-        found = []
-        for label, engine in (("old", old_solver), ("new", WholeDealSolver())):
-            start = time.process_time()
-            solution = engine.solve(state, max_nodes=nodes)
-            totals[label][0] += solution.nodes
-            totals[label][1] += time.process_time() - start
-            found.append((solution.best_score, solution.best_proven, solution.nodes))
-        print(f"solver deal {deal}: old {found[0]}, new {found[1]} (best, proven, positions)")
-    rates = {label: n / s for label, (n, s) in totals.items()}
+    for round_ in range(1, rounds + 1):
+        this = {"old": [0, 0.0], "new": [0, 0.0]}
+        for deal in deals:
+            state = GAME.new(deal)
+            found = []
+            for label, engine in (("old", old_solver), ("new", WholeDealSolver())):
+                start = time.process_time()
+                solution = engine.solve(state, max_nodes=nodes)
+                this[label][0] += solution.nodes
+                this[label][1] += time.process_time() - start
+                found.append((solution.best_score, solution.best_proven, solution.nodes))
+            if round_ == 1:
+                print(f"solver deal {deal}: old {found[0]}, new {found[1]} (best, proven, nodes)")
+        for label in totals:
+            totals[label][0] += this[label][0]
+            totals[label][1] += this[label][1]
+        _rates(f"round {round_}", this)
+    _rates(f"all {rounds} rounds", totals)
+
+
+def _rates(label: str, totals: dict[str, list[float]]) -> None:
+    rates = {who: n / s for who, (n, s) in totals.items()}
     print(
-        f"solver positions/s: old {rates['old']:9.0f}, new {rates['new']:9.0f}"
+        f"solver positions/s, {label}: old {rates['old']:9.0f}, new {rates['new']:9.0f}"
         f"  {rates['new'] / rates['old']:6.1f}×"
     )
 
@@ -208,6 +225,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3.0, help="per playout measurement")
     parser.add_argument("--deals", type=int, default=5, help="deals per player and for the solver")
     parser.add_argument("--solver-nodes", type=int, default=200_000, help="budget per deal")
+    parser.add_argument("--solver-rounds", type=int, default=3, help="times over the deals")
     parser.add_argument("--warm-up", action="store_true", help="also time a fresh process")
     args = parser.parse_args()
     deals = range(100_000, 100_000 + args.deals)  # not the deals of docs/strength.md
@@ -216,7 +234,7 @@ def main() -> None:
         warm_up()
     playouts(args.seconds)
     players(deals)
-    solver(deals, args.solver_nodes)
+    solver(deals, args.solver_nodes, args.solver_rounds)
 
 
 if __name__ == "__main__":

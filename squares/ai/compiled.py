@@ -1,8 +1,11 @@
 """The one switch between compiled (numba) and plain-Python search kernels.
 
 Every game's kernel decorates its hot functions with ``jit``: with numba installed they
-are compiled to machine code on first call and cached on disk beside the module; without
-it they stay the same Python functions, slowly but with the same answers.
+are compiled to machine code on first call and cached on disk beside the module (kept
+true across modules by ``squares.ai.cache``); without it they stay the same Python
+functions, slowly but with the same answers. Two machine instructions the searches want
+are here too, each with its plain-Python stand-in: ``ones`` (a population count) and
+``fetch_ahead`` (a prefetch of memory into the caches).
 """
 
 from __future__ import annotations
@@ -16,6 +19,10 @@ try:
     import numba
 except ImportError:  # pragma: no cover - numba has wheels for every supported Python
     numba = None  # type: ignore[assignment]
+else:
+    from squares.ai import cache
+
+    cache.install()  # before any function is compiled: each finds its cache as it is made
 
 COMPILED = numba is not None
 """Whether the kernels run compiled (numba), else as plain Python."""
@@ -33,3 +40,63 @@ def jit_with_objmode(function: F) -> F:
     if numba is None:  # pragma: no cover
         return function
     return cast(F, numba.njit(cache=True)(function))
+
+
+if numba is None:  # pragma: no cover
+
+    def ones(mask: int) -> int:
+        """The number of bits set in ``mask``, a mask of up to 32 bits, in the type it
+        comes in (plain arithmetic: a NumPy integer stays one, as in compiled code)."""
+        mask = mask - ((mask >> 1) & 0x5555_5555)
+        mask = (mask & 0x3333_3333) + ((mask >> 2) & 0x3333_3333)
+        mask = (mask + (mask >> 4)) & 0x0F0F_0F0F
+        mask += mask >> 8
+        return (mask + (mask >> 16)) & 0x3F
+
+    def fetch_ahead(table: Any, row: int) -> None:
+        """Nothing: a hint to the processor's caches is of no use to plain Python."""
+
+else:
+    from llvmlite import ir
+    from numba.core import cgutils, types
+    from numba.extending import intrinsic
+
+    compiled_only: Callable[[Callable[..., Any]], Any] = intrinsic  # typed by numba, not mypy
+
+    @compiled_only
+    def _population(typing_context: Any, mask: Any) -> Any:
+        """LLVM's ``ctpop``: one ``popcnt`` instruction where the processor has it."""
+        if not isinstance(mask, types.Integer):
+            return None
+
+        def generate(context: Any, builder: Any, signature: Any, arguments: Any) -> Any:
+            return builder.ctpop(arguments[0])
+
+        return mask(mask), generate
+
+    @jit
+    def ones(mask: int) -> int:
+        """The number of bits set in ``mask``."""
+        return int(_population(mask))
+
+    @compiled_only
+    def fetch_ahead(typing_context: Any, table: Any, row: Any) -> Any:
+        """LLVM's ``prefetch`` of the start of ``table[row]`` (a 2-D array): the memory
+        comes into the caches while the code goes on, and nothing waits for it."""
+        if not (isinstance(table, types.Array) and table.ndim == 2):
+            return None
+
+        def generate(context: Any, builder: Any, signature: Any, arguments: Any) -> Any:
+            array_type = signature.args[0]
+            array = context.make_array(array_type)(context, builder, arguments[0])
+            first = [arguments[1], context.get_constant(types.intp, 0)]
+            item: Any = cgutils.get_item_pointer
+            pointer = item(context, builder, array_type, array, first)
+            word = ir.IntType(32)
+            kind = ir.FunctionType(ir.VoidType(), [pointer.type, word, word, word])
+            declare: Any = cgutils.get_or_insert_function
+            function = declare(builder.module, kind, "llvm.prefetch.p0")
+            builder.call(function, [pointer, word(0), word(3), word(1)])  # read, keep, data
+            return context.get_dummy_value()
+
+        return types.void(table, row), generate

@@ -39,6 +39,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy
+
 from squares.ai.foursquare import kernel, memo
 from squares.ai.foursquare.budget import END, FOUND, NOTHING, tick
 from squares.ai.foursquare.kernel import ALL, FIRST_COLUMN, LAST_COLUMN, LEFT, MAX_DOWN, UP, jit
@@ -72,13 +74,14 @@ def settled(occupied: int) -> int:
 
 @jit
 def box_key(
-    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, order: Any
-) -> tuple[int, int, int]:
+    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, coming: Any,
+    row: int,
+) -> tuple[int, int, int]:  # fmt: skip
     """The new-piles memo's key: each rank only as its order among the ranks to come.
 
     Two ranks that compare alike with each rank still to come (until the last card
     that may be placed) are interchangeable: per pile, the key holds how many distinct
-    ranks to come are below its rank plus how many are not above it, ``order[rank]``.
+    ranks to come are below its rank plus how many are not above it, ``coming[row, rank]``.
     With no cover left, a pile whose row and column are full is never compared again,
     and no height matters; with covers left, any pile may be compared (a cover may go
     in its row), and the key holds each pile's room as ``min(4 - height, covers)``:
@@ -92,7 +95,7 @@ def box_key(
         keep ^= bit
         i = count(bit - 1)
         rank = (ranks >> 4 * i) & 15
-        seen = order[rank]
+        seen = coming[row, rank]
         if i < 8:
             low |= seen << 5 * i
         else:
@@ -103,75 +106,133 @@ def box_key(
 
 
 @jit
+def position_key(
+    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, coming: Any
+) -> tuple[int, int, int]:
+    """The memo's key of a fixed-box position: ``box_key`` with the ranks' order of the
+    cards it may still place, the least of its mirror images' while it has few piles
+    (a mirror image fails alike)."""
+    piles = count(occupied)
+    row = placed * 41 + placed + 16 - piles + covers  # the order of the ranks to place
+    key = box_key(ranks, up, occupied, heights, placed, covers, coming, row)
+    if piles <= BOX_SYMMETRY_UP_TO:
+        for symmetry in range(1, 8):
+            r, u, o, h = image(ranks, up, occupied, heights, symmetry, 4, 4)
+            other = box_key(r, u, o, h, placed, covers, coming, row)
+            if other < key:
+                key = other
+    return key
+
+
+# A frame of the search's stack, ``frames[placed]``: the position after ``placed`` cards
+# (what its children are made from), its memo key, its number of children and the next.
+RANKS, PILES, HEIGHTS, COVERS, KEY, CHILDREN, NEXT = 0, 1, 2, 3, 4, 7, 8
+FRAME = 9
+GO_ON = 2  # a position expanded: search its next child
+
+
+@jit
 def box_search(
     ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, deal: Any,
     coming: Any, failed: Any, cells: Any, work: Any, counters: Any, limits: Any,
 ) -> int:  # fmt: skip
     """A win from this fixed-box position with new piles and at most ``covers`` cards on
     piles; ``cells[placed]`` on is the box cell of each card (when ``FOUND``; the
-    line ends at ``counters[END]``)."""
-    piles = count(occupied)
-    order = coming[placed * 41 + placed + 16 - piles + covers]
-    key = box_key(ranks, up, occupied, heights, placed, covers, order)
-    if piles <= BOX_SYMMETRY_UP_TO:  # a mirror image fails alike
-        for symmetry in range(1, 8):
-            r, u, o, h = image(ranks, up, occupied, heights, symmetry, 4, 4)
-            other = box_key(r, u, o, h, placed, covers, order)
-            if other < key:
-                key = other
-    if memo.get(failed, key[0], key[1], key[2]) != memo.EMPTY:
-        return NOTHING
-    code = tick(counters, limits)
-    if code:
-        return code
-    rank = deal[placed]
-    children = work[placed]
-    n = 0
-    options = box_moves(occupied)
-    if covers:
-        options |= occupied & ~kernel.full(heights)
-    while options:
-        bit = options & -options
-        options ^= bit
-        cell = count(bit - 1)
-        turned = (up ^ kernel.turns(ranks, up, occupied, cell, rank)) | bit
-        grown = occupied | bit
-        down = count(grown ^ turned)
-        if down > MAX_DOWN:
-            continue
-        if grown == ALL and down == 0:
-            cells[placed] = cell
-            counters[END] = placed + 1
-            return FOUND
-        on_pile = 1 if occupied & bit else 0
-        left = covers - on_pile  # covers after this card
-        if left == 0:
-            if not kernel.lines_agree(grown, turned):
+    line ends at ``counters[END]``).
+
+    A depth-first search on a stack of its own (``frames``, and ``work[placed]`` for a
+    position's children in the order they are searched) rather than by recursion: a
+    compiled call passes every array again and counts its references, which cost a
+    position more than its own work. Each child's key is made where the children are,
+    and its memo slot fetched ahead (``memo.prefetch``): the memo is far bigger than
+    the processor's caches, and a lookup waiting on memory was the next cost.
+    """
+    frames = numpy.empty((len(deal) + 1, FRAME), dtype=numpy.int64)
+    root = depth = placed
+    a, b, c = position_key(ranks, up, occupied, heights, placed, covers, coming)
+    entering = True  # the locals hold a position not yet looked at, after ``depth`` cards
+    code = NOTHING
+    while True:
+        if entering:
+            entering = False
+            code = NOTHING
+            if memo.get(failed, a, b, c) == memo.EMPTY:
+                code = tick(counters, limits)
+                if code:
+                    return code
+                code = GO_ON
+                rank = deal[depth]
+                n = 0
+                options = box_moves(occupied)
+                if covers:
+                    options |= occupied & ~kernel.full(heights)
+                while options:
+                    bit = options & -options
+                    options ^= bit
+                    cell = count(bit - 1)
+                    turned = (up ^ kernel.turns(ranks, up, occupied, cell, rank)) | bit
+                    grown = occupied | bit
+                    down = count(grown ^ turned)
+                    if down > MAX_DOWN:
+                        continue
+                    if grown == ALL and down == 0:
+                        cells[depth] = cell
+                        counters[END] = depth + 1
+                        code = FOUND
+                        break
+                    on_pile = 1 if occupied & bit else 0
+                    left = covers - on_pile  # covers after this card
+                    grown_heights = heights + (1 << 4 * cell)
+                    if left == 0:
+                        if not kernel.lines_agree(grown, turned):
+                            continue
+                    elif kernel.covers_needed(grown, turned, grown_heights, left) > left:
+                        continue
+                    key = position_key(
+                        kernel.wrap((ranks & ~(15 << 4 * cell)) | rank << 4 * cell), turned,
+                        grown, grown_heights, depth + 1, left, coming,
+                    )  # fmt: skip
+                    memo.prefetch(failed, key[0], key[1], key[2])
+                    child = (on_pile * 128 + down * 16 + cell) << 16 | turned
+                    at = n  # insertion sort: new piles first, the fewest face down, then by cell
+                    n += 1
+                    while at > 0 and work[depth, at - 1, 0] > child:
+                        work[depth, at, :4] = work[depth, at - 1, :4]
+                        at -= 1
+                    work[depth, at, 0], work[depth, at, 1] = child, key[0]
+                    work[depth, at, 2], work[depth, at, 3] = key[1], key[2]
+                if code == GO_ON:
+                    frames[depth, RANKS], frames[depth, PILES] = ranks, occupied
+                    frames[depth, HEIGHTS], frames[depth, COVERS] = heights, covers
+                    frames[depth, KEY], frames[depth, KEY + 1], frames[depth, KEY + 2] = a, b, c
+                    frames[depth, CHILDREN], frames[depth, NEXT] = n, 0
+        if code == GO_ON:
+            k = frames[depth, NEXT]
+            if k < frames[depth, CHILDREN]:  # into the next child
+                frames[depth, NEXT] = k + 1
+                child = work[depth, k, 0]
+                cell, up = (child >> 16) & 15, child & ALL
+                bit = 1 << cell
+                parent = frames[depth, RANKS]
+                ranks = kernel.wrap((parent & ~(15 << 4 * cell)) | deal[depth] << 4 * cell)
+                piles = frames[depth, PILES]
+                occupied, heights = piles | bit, frames[depth, HEIGHTS] + (1 << 4 * cell)
+                covers = frames[depth, COVERS] - (1 if piles & bit else 0)
+                a, b, c = work[depth, k, 1], work[depth, k, 2], work[depth, k, 3]
+                depth += 1
+                entering = True
                 continue
-        elif kernel.covers_needed(grown, turned, heights + (1 << 4 * cell), left) > left:
-            continue
-        child = (on_pile * 128 + down * 16 + cell) << 16 | turned
-        at = n  # insertion sort: new piles first, the fewest face down, then by cell
-        n += 1
-        while at > 0 and children[at - 1, 0] > child:
-            children[at, 0] = children[at - 1, 0]
-            at -= 1
-        children[at, 0] = child
-    for k in range(n):
-        child = children[k, 0]
-        cell, turned = (child >> 16) & 15, child & ALL
-        bit = 1 << cell
-        code = box_search(
-            kernel.wrap((ranks & ~(15 << 4 * cell)) | rank << 4 * cell), turned, occupied | bit,
-            heights + (1 << 4 * cell), placed + 1, covers - (1 if occupied & bit else 0),
-            deal, coming, failed, cells, work, counters, limits,
-        )  # fmt: skip
-        if code == FOUND:
-            cells[placed] = cell
-        if code != NOTHING:
+            a, b, c = frames[depth, KEY], frames[depth, KEY + 1], frames[depth, KEY + 2]
+            memo.put(failed, a, b, c, 1)  # every child failed
+            code = NOTHING
+        # the position after ``depth`` cards is done: ``code`` is FOUND or NOTHING
+        if depth == root:
             return code
-    memo.put(failed, key[0], key[1], key[2], 1)
-    return NOTHING
+        depth -= 1
+        if code == FOUND:  # the child searched last wins
+            cells[depth] = (work[depth, frames[depth, NEXT] - 1, 0] >> 16) & 15
+        else:
+            code = GO_ON
 
 
 @jit

@@ -31,6 +31,7 @@ import numpy
 from squares.ai.compiled import COMPILED as COMPILED  # re-exported: the kernel's face
 from squares.ai.compiled import jit as jit
 from squares.ai.compiled import jit_with_objmode as jit_with_objmode
+from squares.ai.compiled import ones
 
 UP = 16
 LEFT = 20
@@ -62,12 +63,8 @@ else:  # pragma: no cover
 
 @jit
 def popcount(mask: int) -> int:
-    """The number of bits set in a mask of up to 32 bits (cells, or moves)."""
-    mask = mask - ((mask >> 1) & 0x5555_5555)
-    mask = (mask & 0x3333_3333) + ((mask >> 2) & 0x3333_3333)
-    mask = (mask + (mask >> 4)) & 0x0F0F_0F0F
-    mask += mask >> 8
-    return (mask + (mask >> 16)) & 0x3F
+    """The number of bits set in a mask (cells, or moves)."""
+    return ones(mask)
 
 
 @jit
@@ -120,39 +117,49 @@ def open_piles(occupied: int, heights: int) -> int:
     return occupied & ~full(heights)
 
 
-@jit
-def _line_turns(ranks: int, up: int, occupied: int, cell: int, rank: int, step: int) -> int:
-    """The piles of one line through ``cell`` (``step`` 1: its row, 4: its column) that
-    a card of ``rank`` placed there turns over.
+# A line's four top cards side by side, one in each 16-bit lane of a word, so that a
+# card is compared with all of them at once: lane ``k`` holds the rank of the line's
+# ``k``-th cell. A flag bit above every rank, set before a subtraction, is cleared by
+# it exactly where the lane's result is negative, and no borrow leaves the lane.
+LANE_ONES = 0x0001_0001_0001_0001
+LANE_FLAG = 32
+FLAGS = LANE_FLAG * LANE_ONES  # the flag of every lane
+# the flag bit of lane ``k`` for each bit ``k`` of a 4-bit mask (the line's face-up piles)
+LANE_FLAGS = numpy.array(
+    [sum(LANE_FLAG << 16 * k for k in range(4) if mask >> k & 1) for mask in range(16)],
+    dtype=numpy.int64,
+)
 
-    The line's other piles all turn when ``rank`` is strictly above or strictly below
-    every face-up top among them, or when none of them is face up; a tie blocks it.
-    """
-    start = cell - (cell & 3) if step == 1 else cell & 3
-    higher = lower = False
-    line = 0
-    for k in range(4):
-        i = start + k * step
-        if i != cell:
-            bit = 1 << i
-            line |= bit
-            if up & bit:
-                shown = (ranks >> 4 * i) & 15
-                if shown >= rank:
-                    higher = True
-                if shown <= rank:
-                    lower = True
-    if higher and lower:
-        return 0
-    return line & occupied
+
+@jit
+def _line_flips(lanes: int, shown: int, rank: int) -> bool:
+    """Whether a card of ``rank`` turns a line over: it is strictly above or strictly
+    below every face-up top of the line's other piles (or none is face up); a tie
+    blocks it. ``lanes``: the line's ranks in lanes; ``shown``: the flags of the lanes
+    of its other face-up piles."""
+    at_least = ((lanes | FLAGS) - rank * LANE_ONES) & shown  # flagged: shown rank >= rank
+    at_most = ((rank * LANE_ONES | FLAGS) - lanes) & shown  # flagged: shown rank <= rank
+    return not (at_least and at_most)
 
 
 @jit
 def turns(ranks: int, up: int, occupied: int, cell: int, rank: int) -> int:
     """The mask of the tops that a card of ``rank`` placed on window ``cell`` turns over
-    (the window already shifted for the move)."""
-    row = _line_turns(ranks, up, occupied, cell, rank, 1)
-    return row | _line_turns(ranks, up, occupied, cell, rank, 4)
+    (the window already shifted for the move): the other piles of its row, and of its
+    column, each line as a whole (``_line_flips``)."""
+    row, col = cell >> 2, cell & 3
+    bit = 1 << cell
+    turned = 0
+    cells = (ranks >> 16 * row) & 0xFFFF  # the row's ranks, a nibble each
+    lanes = (cells & 0xF) | (cells & 0xF0) << 12 | (cells & 0xF00) << 24 | (cells & 0xF000) << 36
+    if _line_flips(lanes, int(LANE_FLAGS[(up >> 4 * row) & 15 & ~(1 << col)]), rank):
+        turned = (15 << 4 * row) & occupied & ~bit
+    lanes = (ranks >> 4 * col) & 0x000F_000F_000F_000F  # the column's ranks, a lane each
+    column = up >> col
+    shown = (column & 1) | (column >> 3 & 2) | (column >> 6 & 4) | (column >> 9 & 8)
+    if _line_flips(lanes, int(LANE_FLAGS[shown & ~(1 << row)]), rank):
+        turned |= (FIRST_COLUMN << col) & occupied & ~bit
+    return turned
 
 
 @jit

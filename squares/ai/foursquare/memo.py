@@ -23,6 +23,7 @@ from typing import Any
 
 import numpy
 
+from squares.ai.compiled import fetch_ahead
 from squares.ai.foursquare.kernel import jit
 
 PROBES = 8  # slots looked at for a key, from its hash on
@@ -63,6 +64,13 @@ def get(table: Any, a: int, b: int, c: int) -> int:
             return int(table[slot, VALUE]) - 1
         slot = (slot + 1) & mask
     return EMPTY
+
+
+@jit
+def prefetch(table: Any, a: int, b: int, c: int) -> None:
+    """Ask the processor to bring the key's first slot into its caches, without
+    waiting: a lookup of it soon after finds it there."""
+    fetch_ahead(table, _slot(table, a, b, c))
 
 
 @jit
