@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import sqlite3
+import subprocess
 import time
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -35,9 +36,23 @@ BEFORE = "d29f50b"
 """The last commit with the solver whose best scores the committed survey holds."""
 
 _MODULES = (
-    "__init__", "board", "hints", "kernel", "lookahead", "memo",
-    "observation", "perfect", "players", "search", "solver",
+    "__init__", "board", "box", "budget", "hints", "kernel", "lookahead", "memo",
+    "observation", "perfect", "players", "search", "solver", "symmetry",
 )  # fmt: skip
+"""The modules of the solver's package that the comparison loads, those of them that
+the commit has (the package was split into more modules over time)."""
+
+
+def modules_at(commit: str) -> tuple[str, ...]:
+    """``_MODULES`` that ``squares/ai/foursquare/`` holds at ``commit``."""
+    listed = subprocess.run(
+        ["git", "ls-tree", "--name-only", f"{commit}:squares/ai/foursquare/"],
+        cwd=SURVEY.parent.parent,
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.split()
+    return tuple(name for name in _MODULES if f"{name}.py" in listed)
 
 
 class Answer(NamedTuple):
@@ -114,7 +129,7 @@ def main() -> None:
     old_solver = None
     if args.old == "git":
         old_solver = load_package(
-            "foursquare", args.commit, _MODULES, alias="foursquare_before_change"
+            "foursquare", args.commit, modules_at(args.commit), alias="foursquare_before_change"
         ).WholeDealSolver()
         old_solver.solve(GAME.new(0), max_nodes=1000)  # compile before timing
     new_solver = WholeDealSolver()
