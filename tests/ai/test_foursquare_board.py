@@ -239,3 +239,49 @@ def test_covers_needed_counts_one_cover_for_a_face_down_pile_with_room_and_none_
     # Covering the 6♣ is out; covering a pile in its row or column flips the 6♣ but also
     # the others of that line, which then need covers of their own.
     assert kernel.covers_needed(full[2], full[1], full[3], 1) > 1
+
+
+def covers_over_every_parity(occupied: int, up: int, heights: int) -> int:
+    """The fewest covers before every pile can end face up, over all 256 parities of row
+    and column flips, read straight from ``kernel.covers_needed``'s rule: each pile whose
+    side does not match is covered (it must have room), and each full line with an odd
+    parity and no such pile needs one more cover, which serves a row and a column."""
+    cells = [(r, c) for r in range(4) for c in range(4) if occupied >> (4 * r + c) & 1]
+    room = {(r, c) for r, c in cells if (heights >> 4 * (4 * r + c)) & 15 < 4}
+    full_rows = [r for r in range(4) if all((r, c) in cells for c in range(4))]
+    full_cols = [c for c in range(4) if all((r, c) in cells for r in range(4))]
+    best = kernel.TOO_MANY
+    for x in range(16):
+        for y in range(16):
+            wrong = {
+                (r, c)
+                for r, c in cells
+                if (x >> r & 1) ^ (y >> c & 1) != (0 if up >> (4 * r + c) & 1 else 1)
+            }
+            if not wrong <= room:
+                continue
+            rows = [r for r in full_rows if x >> r & 1 and all(r != w[0] for w in wrong)]
+            cols = [c for c in full_cols if y >> c & 1 and all(c != w[1] for w in wrong)]
+            if any(all(cell[0] != r for cell in room) for r in rows) or any(
+                all(cell[1] != c for cell in room) for c in cols
+            ):
+                continue
+            best = min(best, len(wrong) + max(len(rows), len(cols)))
+    return best
+
+
+def test_covers_needed_is_within_the_spare_cards_exactly_when_some_parity_of_flips_is() -> None:
+    # covers_needed skips a row parity that cannot come within ``most`` covers whatever
+    # the columns do; its answer to "within most?" must stay that of every parity.
+    rng = random.Random(7)
+    seen = {True: 0, False: 0}
+    for _ in range(3000):
+        occupied = rng.getrandbits(16) | rng.getrandbits(16)  # mostly full grids
+        up = occupied & (rng.getrandbits(16) | rng.getrandbits(16))
+        heights = sum(rng.choice((1, 2, 3, 4)) << 4 * i for i in range(16) if occupied >> i & 1)
+        least = covers_over_every_parity(occupied, up, heights)
+        for most in range(5):
+            within = kernel.covers_needed(occupied, up, heights, most) <= most
+            assert within == (least <= most), (hex(occupied), hex(up), hex(heights), most)
+            seen[within] += 1
+    assert seen[True] > 1000 and seen[False] > 1000

@@ -285,9 +285,21 @@ def covers_needed(occupied: int, up: int, heights: int, most: int) -> int:
         if (occupied >> k) & FIRST_COLUMN == FIRST_COLUMN:
             full_cols |= 1 << k
     can_rows, can_cols = lines_touched(coverable)
-    best = TOO_MANY
+    columns = (occupied & FIRST_COLUMN, occupied & FIRST_COLUMN << 1,
+               occupied & FIRST_COLUMN << 2, occupied & FIRST_COLUMN << 3)  # fmt: skip
+    best = floor = TOO_MANY
     for x in range(16):
         flipped_rows = ROW_LINES[x]
+        # A column's parity turns its own piles only: whatever y is, at least the fewer
+        # of a column's piles wrong with y[c] = 0 or with y[c] = 1 are wrong.
+        wrong_if_none = (flipped_rows ^ down) & occupied
+        least = 0
+        for column in columns:
+            wrong = popcount(wrong_if_none & column)
+            least += min(wrong, popcount(column) - wrong)
+        if least >= best or least > most:  # no y does better, or none is within most
+            floor = min(floor, least)
+            continue
         for y in range(16):
             wrong = (flipped_rows ^ COLUMN_LINES[y] ^ down) & occupied
             if wrong & ~coverable:
@@ -305,7 +317,7 @@ def covers_needed(occupied: int, up: int, heights: int, most: int) -> int:
                 best = n
                 if best <= most:
                     return best
-    return best
+    return min(best, floor)
 
 
 @jit
