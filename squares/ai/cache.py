@@ -45,8 +45,8 @@ def _stamped(base: Any, root: Path) -> Any:
 
     def from_function(cls: Any, py_func: Any, py_file: str) -> Any:
         if not Path(py_file).resolve().is_relative_to(root):
-            return None
-        return super(cls.__mro__[0], cls).from_function(py_func, py_file)
+            return None  # numba's own locators take it
+        return base.from_function.__func__(cls, py_func, py_file)  # base's, for this class
 
     return type(
         f"Tree{base.__name__}",
