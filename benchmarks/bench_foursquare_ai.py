@@ -6,7 +6,8 @@ playouts (the rules engine, the old pure-Python board, the kernel called from Py
 a compiled playout loop on the kernel), each player's time per move on the same deals
 with the old search and the new (and whether they choose the same moves), and the
 whole-deal solver's positions per second, old and new, on the same deals and node budget
-(each round over the deals, and all rounds together). The
+(each round over the deals, and all rounds together; each solver in a process of its own
+that this run starts). The
 old code is imported from git history (``foursquare_before``). ``--warm-up`` also times
 the first move of a fresh process, once compiling (an empty numba cache) and once from
 the cache. Times are CPU seconds of this process (``time.process_time``), so other
@@ -16,6 +17,7 @@ work on the machine inflates them less; the ratios are what to quote.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import subprocess
@@ -162,31 +164,50 @@ def players(deals: range) -> None:
 
 
 def solver(deals: range, nodes: int, rounds: int) -> None:
-    """Both solvers on each deal in turn, old then new, ``rounds`` times over: the first
-    round is a process's first searches (the memos' memory fresh from the system), the
-    later ones a long run's, as in a survey."""
-    old_solver = foursquare_before.module("solver").WholeDealSolver()
-    for engine in (old_solver, WholeDealSolver()):  # loaded (or compiled) before the clock
-        engine.solve(GAME.new(deals[0]), max_nodes=1000)
-    totals = {"old": [0, 0.0], "new": [0, 0.0]}
-    for round_ in range(1, rounds + 1):
-        this = {"old": [0, 0.0], "new": [0, 0.0]}
-        for deal in deals:
-            state = GAME.new(deal)
-            found = []
-            for label, engine in (("old", old_solver), ("new", WholeDealSolver())):
-                start = time.process_time()
-                solution = engine.solve(state, max_nodes=nodes)
-                this[label][0] += solution.nodes
-                this[label][1] += time.process_time() - start
-                found.append((solution.best_score, solution.best_proven, solution.nodes))
-            if round_ == 1:
-                print(f"solver deal {deal}: old {found[0]}, new {found[1]} (best, proven, nodes)")
-        for label in totals:
-            totals[label][0] += this[label][0]
-            totals[label][1] += this[label][1]
-        _rates(f"round {round_}", this)
+    """Both solvers on the same deals, ``rounds`` times over, each in a process of its
+    own started by this run (``--solver-only``): in one process, one solver's garbage
+    and memory (the old one's memos are millions of Python objects) would be the other's
+    cost. The first round is a process's first searches (the memos' memory fresh from
+    the system), the later ones a long run's, as in a survey."""
+    answers = {}
+    for label in ("old", "new"):
+        command = [sys.executable, __file__, "--solver-only", label, "--deals", str(len(deals))]
+        command += ["--solver-nodes", str(nodes), "--solver-rounds", str(rounds)]
+        done = subprocess.run(command, check=True, capture_output=True, text=True)
+        answers[label] = json.loads(done.stdout.splitlines()[-1])
+    for k, deal in enumerate(deals):
+        old, new = (tuple(answers[label]["found"][k]) for label in ("old", "new"))
+        print(f"solver deal {deal}: old {old}, new {new} (best, proven, nodes)")
+    for round_ in range(rounds):
+        this = {label: answer["rounds"][round_] for label, answer in answers.items()}
+        _rates(f"round {round_ + 1}", this)
+    totals = {
+        label: [sum(n for n, _ in answer["rounds"]), sum(s for _, s in answer["rounds"])]
+        for label, answer in answers.items()
+    }
     _rates(f"all {rounds} rounds", totals)
+
+
+def solver_rounds(label: str, deals: range, nodes: int, rounds: int) -> dict[str, Any]:
+    """One solver (``old``: commit 63cbfb4's; ``new``: today's) on ``deals``, ``rounds``
+    times over, after a first short search (loaded or compiled before the clock): its
+    positions and CPU seconds each round, and its answers."""
+    engine = foursquare_before.module("solver").WholeDealSolver() if label == "old" else None
+    engine = engine or WholeDealSolver()
+    engine.solve(GAME.new(deals[0]), max_nodes=1000)
+    found: list[tuple[int | None, bool | None, int]] = []
+    per_round = []
+    for _ in range(rounds):
+        positions, seconds = 0, 0.0
+        for deal in deals:
+            start = time.process_time()
+            solution = engine.solve(GAME.new(deal), max_nodes=nodes)
+            seconds += time.process_time() - start
+            positions += solution.nodes
+            if len(found) < len(deals):
+                found.append((solution.best_score, solution.best_proven, solution.nodes))
+        per_round.append((positions, seconds))
+    return {"found": found, "rounds": per_round}
 
 
 def _rates(label: str, totals: dict[str, list[float]]) -> None:
@@ -227,8 +248,13 @@ def main() -> None:
     parser.add_argument("--solver-nodes", type=int, default=200_000, help="budget per deal")
     parser.add_argument("--solver-rounds", type=int, default=3, help="times over the deals")
     parser.add_argument("--warm-up", action="store_true", help="also time a fresh process")
+    parser.add_argument("--solver-only", choices=("old", "new"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     deals = range(100_000, 100_000 + args.deals)  # not the deals of docs/strength.md
+    if args.solver_only:  # one solver's rounds, for ``solver`` in the process that runs them
+        rounds = solver_rounds(args.solver_only, deals, args.solver_nodes, args.solver_rounds)
+        print(json.dumps(rounds))
+        return
     print(f"kernel compiled: {kernel.COMPILED}")
     if args.warm_up:
         warm_up()
