@@ -192,8 +192,8 @@ def solver_rounds(label: str, deals: range, nodes: int, rounds: int) -> dict[str
     """One solver (``old``: commit 63cbfb4's; ``new``: today's) on ``deals``, ``rounds``
     times over, after a first short search (loaded or compiled before the clock): its
     positions and CPU seconds each round, and its answers."""
-    engine = foursquare_before.module("solver").WholeDealSolver() if label == "old" else None
-    engine = engine or WholeDealSolver()
+    make = foursquare_before.module("solver").WholeDealSolver if label == "old" else WholeDealSolver
+    engine = make()
     engine.solve(GAME.new(deals[0]), max_nodes=1000)
     found: list[tuple[int | None, bool | None, int]] = []
     per_round = []

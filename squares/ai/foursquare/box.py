@@ -134,20 +134,20 @@ GO_ON = 2  # a position expanded: search its next child
 @jit
 def box_search(
     ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, deal: Any,
-    coming: Any, failed: Any, cells: Any, work: Any, counters: Any, limits: Any,
+    coming: Any, failed: Any, cells: Any, work: Any, frames: Any, counters: Any, limits: Any,
 ) -> int:  # fmt: skip
     """A win from this fixed-box position with new piles and at most ``covers`` cards on
     piles; ``cells[placed]`` on is the box cell of each card (when ``FOUND``; the
     line ends at ``counters[END]``).
 
-    A depth-first search on a stack of its own (``frames``, and ``work[placed]`` for a
-    position's children in the order they are searched) rather than by recursion: a
-    compiled call passes every array again and counts its references, which cost a
-    position more than its own work. Each child's key is made where the children are,
-    and its memo slot fetched ahead (``memo.prefetch``): the memo is far bigger than
-    the processor's caches, and a lookup waiting on memory was the next cost.
+    A depth-first search on a stack of its own (``frames``, a row for each number of
+    cards placed, and ``work[placed]`` for a position's children in the order they are
+    searched) rather than by recursion: a compiled call passes every array again and
+    counts its references, which cost a position more than its own work. Each child's
+    key is made where the children are, and its memo slot fetched ahead
+    (``memo.prefetch``): the memo is far bigger than the processor's caches, and a
+    lookup waiting on memory was the next cost.
     """
-    frames = numpy.empty((len(deal) + 1, FRAME), dtype=numpy.int64)
     root = depth = placed
     a, b, c = position_key(ranks, up, occupied, heights, placed, covers, coming)
     entering = True  # the locals hold a position not yet looked at, after ``depth`` cards
@@ -265,11 +265,12 @@ def new_piles(
     if placed + need > len(deal):
         return NOTHING
     covers = min(covers, len(deal) - placed - need)
+    frames = numpy.empty((len(deal) + 1, FRAME), dtype=numpy.int64)  # each box's stack
     if occupied == 0:
         for cell in STARTS:
             code = box_search(
                 kernel.wrap(deal[placed] << 4 * cell), 1 << cell, 1 << cell, 1 << 4 * cell,
-                placed + 1, covers, deal, coming, failed, cells, work, counters, limits,
+                placed + 1, covers, deal, coming, failed, cells, work, frames, counters, limits,
             )  # fmt: skip
             if code == FOUND:
                 cells[placed] = cell
@@ -287,7 +288,7 @@ def new_piles(
             code = box_search(
                 kernel.wrap(ranks << 4 * step), up << step, occupied << step,
                 heights << 4 * step, placed, covers, deal, coming, failed, cells, work,
-                counters, limits,
+                frames, counters, limits,
             )  # fmt: skip
             if code == FOUND:
                 box_to_moves(cells, placed, counters[END], dr, dc, line)
