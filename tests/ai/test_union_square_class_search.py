@@ -7,6 +7,7 @@ import random
 from collections.abc import Iterator
 from itertools import islice
 
+import numpy
 import pytest
 
 from squares.ai.compiled import COMPILED
@@ -84,11 +85,22 @@ def test_compiled_first_run_is_the_python_search(nodes: int) -> None:
     for deal in (*range(6), 437):
         root = Position.of(GAME.new(deal))
         python = _dfs(root, class_edges, nodes, None, classes=True)
-        assert _first_run(root, nodes, None) == python, deal
+        assert _flat(_first_run(root, nodes, None), root) == _flat(python, root), deal
     rng = random.Random(11)
     for _ in range(30):
         root = Position.of(small_position(rng))
-        assert _first_run(root, nodes, None) == _dfs(root, class_edges, nodes, None, classes=True)
+        python = _dfs(root, class_edges, nodes, None, classes=True)
+        assert _flat(_first_run(root, nodes, None), root) == _flat(python, root)
+
+
+def _flat(outcome: solver._Outcome, root: Position) -> solver._Outcome:
+    """The outcome with its line as one tuple of items, coded (the compiled run's) or not."""
+    line = outcome.best_line
+    if isinstance(line, numpy.ndarray):
+        items = class_bridge.decode(line.tolist(), len(root.tableau))
+    else:
+        items = tuple(item for edge in line for item in edge)
+    return outcome._replace(best_line=[items])
 
 
 @pytest.mark.skipif(not COMPILED, reason="without numba the solver runs classes itself")
@@ -96,13 +108,13 @@ def test_the_solver_wins_deal_0_through_the_compiled_search(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     runs: list[int] = []
-    search = class_search.run
+    search = class_search.run_coded
 
     def counted(root: Position, nodes: int, deadline: float | None) -> object:
         answer = search(root, nodes, deadline)
         runs.append(answer[0])
         return answer
 
-    monkeypatch.setattr(class_search, "run", counted)
+    monkeypatch.setattr(class_search, "run_coded", counted)
     answer = solver.WholeDealSolver().solve(GAME.new(0), max_nodes=100_000)
     assert runs == [class_search.WON] and answer.best_score == 104

@@ -19,8 +19,8 @@ SOLVER: type[Solver[Any, Any]] = WholeDealSolver
 
 
 def warm_up() -> None:
-    """Compile the compiled searches (``paths``, ``layers``, ``kernel``, ``class_search``),
-    or load them from numba's cache.
+    """Compile the compiled searches (``paths``, ``layers``, ``kernel``, ``class_search``,
+    ``realization``), or load them from numba's cache.
 
     The first call on a machine compiles (seconds); later ones load the cache.
     """
@@ -40,14 +40,15 @@ def warm_up_paths() -> None:
 
 
 def warm_up_classes() -> None:
-    """The part of ``warm_up`` for ``class_search``."""
-    from squares.ai.union_square import class_bridge, class_search
+    """The part of ``warm_up`` for ``class_search`` and ``realization``."""
+    from squares.ai.union_square import class_bridge, class_search, realization
     from squares.ai.union_square.classes import tidy
     from squares.ai.union_square.fast import Position
     from squares.games.union_square import UnionSquare
 
     root = tidy(Position.of(UnionSquare().new(0)))[1]
-    class_search.run(root, 10, None)
+    line = class_search.run(root, 10, None)[3]
+    realization.realize(root, line)
     class_bridge.prime(root)
     list(class_search.edges(root))
 

@@ -260,13 +260,7 @@ def run(
     """``search`` from a tidied ``root``: its outcome, positions, best score and best line
     (the edges' items, the root's first)."""
     slots = len(root.tableau)
-    limit = numpy.inf if deadline is None else deadline
-    PENDING.edges.clear()
-    try:
-        answer = search(of_position(root), slots, max_nodes, limit)
-        outcome, nodes, best, line, spans, cells = answer
-    finally:
-        PENDING.edges.clear()
+    outcome, nodes, best, line, spans, cells = _search(root, max_nodes, deadline)
     where = spans.tolist()
     every, cards = cells.tolist(), cells.astype(numpy.uint8).tobytes()
     items = []
@@ -274,3 +268,24 @@ def run(
         start, stop = where[node]
         items.append(decode(every[start:stop], slots, cards[start:stop]))
     return outcome, nodes, best, items
+
+
+def run_coded(
+    root: Position, max_nodes: int, deadline: float | None
+) -> tuple[int, int, int, Array]:
+    """``run``, with the best line's items left coded in one row (``class_bridge.encode``),
+    as the compiled realization takes them."""
+    outcome, nodes, best, line, spans, cells = _search(root, max_nodes, deadline)
+    parts = [cells[start:stop] for start, stop in spans[line[::-1]].tolist()]
+    return outcome, nodes, best, numpy.concatenate(parts) if parts else cells[:0]
+
+
+def _search(
+    root: Position, max_nodes: int, deadline: float | None
+) -> tuple[int, int, int, NDArray[numpy.int64], Spans, Array]:
+    limit = numpy.inf if deadline is None else deadline
+    PENDING.edges.clear()
+    try:
+        return search(of_position(root), len(root.tableau), max_nodes, limit)
+    finally:
+        PENDING.edges.clear()

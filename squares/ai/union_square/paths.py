@@ -102,7 +102,7 @@ def _pop(code: int) -> int:
 
 
 @jit
-def _insert(row: Codes, code: int) -> None:
+def insert(row: Codes, code: int) -> None:
     """Insert ``code`` into the sorted codes of ``row`` (``row[0]`` counts them)."""
     k = row[0]
     while k > 0 and row[k] > code:
@@ -110,14 +110,6 @@ def _insert(row: Codes, code: int) -> None:
         k -= 1
     row[k + 1] = code
     row[0] += 1
-
-
-@jit
-def _remove(row: Codes, index: int) -> None:
-    """Remove the code at ``row[index]`` (1-based) from the sorted codes of ``row``."""
-    for k in range(index, row[0]):
-        row[k] = row[k + 1]
-    row[0] -= 1
 
 
 @jit
@@ -171,6 +163,26 @@ def _goal(row: Codes, flag: int, kind: int, arg: int, want: Codes) -> bool:
     return flag == 1
 
 
+Ints = NDArray[numpy.int32]
+Work = tuple[Codes, Codes, Ints, Codes, Codes, Ints, Ints]
+
+
+@jit
+def work(capacity: int) -> Work:
+    """The tables of a search that may meet ``capacity`` layouts, for ``search_in``: the
+    layouts met, whether each has the card placed, each one's parent and step, the open
+    addressing table (empty) and the slots of it in use."""
+    return (
+        numpy.zeros((capacity, WIDTH), dtype=numpy.int16),
+        numpy.zeros(capacity, dtype=numpy.int16),
+        numpy.zeros(capacity, dtype=numpy.int32),
+        numpy.zeros(capacity, dtype=numpy.int16),
+        numpy.zeros(capacity, dtype=numpy.int16),
+        numpy.full(2 * capacity, _EMPTY, dtype=numpy.int32),
+        numpy.zeros(capacity, dtype=numpy.int32),
+    )
+
+
 @jit
 def search(
     start: Codes, budget: int, card: int, kind: int, arg: int, want: Codes, capacity: int
@@ -182,80 +194,21 @@ def search(
     and the steps' sources and targets as codes, -1 standing for the waste (a source) or
     an empty pile (a target).
     """
-    layouts = numpy.zeros((capacity, WIDTH), dtype=numpy.int16)
-    placed = numpy.zeros(capacity, dtype=numpy.int16)
-    parent = numpy.zeros(capacity, dtype=numpy.int32)
-    sources = numpy.zeros(capacity, dtype=numpy.int16)
-    targets = numpy.zeros(capacity, dtype=numpy.int16)
-    table = numpy.full(2 * capacity, _EMPTY, dtype=numpy.int32)
-    row = numpy.zeros(WIDTH, dtype=numpy.int16)
-    rest = numpy.zeros(WIDTH, dtype=numpy.int16)
-    layouts[0, :] = start
-    placed[0] = 1 if card < 0 else 0
-    parent[0] = -1
-    table[-1 - _reached(layouts, placed, table, start, placed[0])] = 0
-    size = 1
-    head = 0
-    # A layout is checked as it is met, not as it leaves the queue: the first met of
-    # those that meet the goal is the first the queue would give, so the steps are the
-    # same, and the rest of the queue before it is never expanded.
-    found = 0 if _goal(start, placed[0], kind, arg, want) else -1
-    while head < size and found < 0:
-        node = head
-        head += 1
-        here = layouts[node]
-        flag = placed[node]
-        count = here[0]
-        # Each distinct pile's top card, in sorted order, then the waiting card.
-        for index in range(1, count + 2 if flag == 0 else count + 1):
-            if found >= 0:
-                break
-            if index <= count:
-                if index > 1 and here[index] == here[index - 1]:
-                    continue
-                source = here[index]
-                moving = _top(source)
-                rest[:] = here
-                _remove(rest, index)
-                left = _pop(source)
-                if left >= 0:
-                    _insert(rest, left)
-                uses = 0
-            else:
-                source = -1
-                moving = card
-                rest[:] = here
-                uses = 1
-            for target_index in range(1, rest[0] + 1):
-                target = rest[target_index]
-                if target_index > 1 and target == rest[target_index - 1]:
-                    continue
-                if not _takes(target, moving):
-                    continue
-                row[:] = rest
-                _remove(row, target_index)
-                _insert(row, _push(target, moving))
-                grown = _add(layouts, placed, parent, sources, targets, table, row,
-                             flag | uses, node, source, target, size)  # fmt: skip
-                if grown < 0:
-                    return FULL, sources[:0], targets[:0]
-                if grown > size and _goal(row, flag | uses, kind, arg, want):
-                    found = size
-                size = grown
-                if found >= 0:
-                    break
-            if found < 0 and rest[0] < budget and (source < 0 or _parts(source)[1] > 1):
-                row[:] = rest
-                _insert(row, _make(moving, 1, 0))
-                grown = _add(layouts, placed, parent, sources, targets, table, row,
-                             flag | uses, node, source, -1, size)  # fmt: skip
-                if grown < 0:
-                    return FULL, sources[:0], targets[:0]
-                if grown > size and _goal(row, flag | uses, kind, arg, want):
-                    found = size
-                size = grown
+    return search_in(start, budget, card, kind, arg, want, work(capacity))
+
+
+@jit
+def search_in(
+    start: Codes, budget: int, card: int, kind: int, arg: int, want: Codes, tables: Work
+) -> tuple[int, Codes, Codes]:
+    """``search`` in the tables of ``work(capacity)``, which it leaves ready for the next
+    search (the table's used slots emptied again)."""
+    found, size = _meet(start, budget, card, kind, arg, want, tables)
+    _, _, parent, sources, targets, table, used = tables
+    for node in range(size):
+        table[used[node]] = _EMPTY
     if found < 0:
-        return NOT_FOUND, sources[:0], targets[:0]
+        return (FULL if found == _OVERFLOW else NOT_FOUND), sources[:0], targets[:0]
     length = 0
     node = found
     while parent[node] >= 0:
@@ -271,31 +224,157 @@ def search(
     return FOUND, path_sources, path_targets
 
 
+_OVERFLOW = -2
+
+
 @jit
-def _add(
-    layouts: Codes,
-    placed: Codes,
-    parent: NDArray[numpy.int32],
-    sources: Codes,
-    targets: Codes,
-    table: NDArray[numpy.int32],
-    row: Codes,
-    flag: int,
-    node: int,
-    source: int,
-    target: int,
-    size: int,
-) -> int:
-    """Record ``row`` if it is new; the number of layouts met, or -1 when full."""
-    slot = _reached(layouts, placed, table, row, flag)
-    if slot >= 0:
-        return size
-    if size == len(parent):
-        return -1
-    layouts[size, :] = row
-    placed[size] = flag
-    parent[size] = node
-    sources[size] = source
-    targets[size] = target
-    table[-1 - slot] = size
-    return size + 1
+def _meet(
+    start: Codes, budget: int, card: int, kind: int, arg: int, want: Codes, tables: Work
+) -> tuple[int, int]:
+    """The breadth-first search itself: the node that meets the goal (-1: none,
+    ``_OVERFLOW``: the tables filled up), and the number of layouts met."""
+    layouts, placed, parent, sources, targets, table, used = tables
+    row = numpy.zeros(WIDTH, dtype=numpy.int16)
+    rest = numpy.zeros(WIDTH, dtype=numpy.int16)
+    layouts[0, :] = start
+    placed[0] = 1 if card < 0 else 0
+    parent[0] = -1
+    used[0] = -1 - _reached(layouts, placed, table, start, placed[0])
+    table[used[0]] = 0
+    size = 1
+    head = 0
+    # A layout is checked as it is met, not as it leaves the queue: the first met of
+    # those that meet the goal is the first the queue would give, so the steps are the
+    # same, and the rest of the queue before it is never expanded.
+    found = 0 if _goal(start, placed[0], kind, arg, want) else -1
+    mask = len(table) - 1
+    # The loop below calls no function that takes an array: numba counts an array's
+    # references around every such call (two atomic instructions an array), which took
+    # most of this search's time; so the layouts are built, hashed, looked up and
+    # compared in place here, where ``_hash`` and ``_reached`` say what it does.
+    while head < size and found < 0:
+        node = head
+        head += 1
+        flag = int(placed[node])
+        count = int(layouts[node, 0])
+        # Each distinct pile's top card, in sorted order, then the waiting card.
+        for index in range(1, count + 2 if flag == 0 else count + 1):
+            if found >= 0:
+                break
+            # ``rest``: the layout without the moving card (its pile, less the card).
+            if index <= count:
+                source = int(layouts[node, index])
+                if index > 1 and source == layouts[node, index - 1]:
+                    continue
+                moving = _top(source)
+                left = _pop(source)
+                uses = 0
+            else:
+                source = -1
+                moving = card
+                left = -1
+                uses = 1
+            out = 1
+            for k in range(1, count + 1):
+                if k == index:
+                    continue
+                here = int(layouts[node, k])
+                if 0 <= left < here:
+                    rest[out] = left
+                    out += 1
+                    left = -1
+                rest[out] = here
+                out += 1
+            if left >= 0:
+                rest[out] = left
+                out += 1
+            piles = out - 1
+            rest[0] = piles
+            child_flag = flag | uses
+            # Each distinct pile that takes the card, then a new pile (``piles + 1``).
+            for target_index in range(1, piles + 2):
+                if target_index <= piles:
+                    target = int(rest[target_index])
+                    if target_index > 1 and target == rest[target_index - 1]:
+                        continue
+                    if not _takes(target, moving):
+                        continue
+                    grown_pile = _push(target, moving)
+                    length = piles
+                else:
+                    if piles >= budget or (source >= 0 and _parts(source)[1] == 1):
+                        continue
+                    target = -1
+                    grown_pile = _make(moving, 1, 0)
+                    length = piles + 1
+                # The child: ``rest`` without the target, with the grown pile, sorted;
+                # hashed as ``_hash`` does.
+                value = ((child_flag + 7) * 1000003 ^ length) & 0xFFFFFFFF
+                out = 1
+                for k in range(1, piles + 1):
+                    if k == target_index:
+                        continue
+                    here = int(rest[k])
+                    if 0 <= grown_pile < here:
+                        row[out] = grown_pile
+                        value = ((value * 1000003) ^ grown_pile) & 0xFFFFFFFF
+                        out += 1
+                        grown_pile = -1
+                    row[out] = here
+                    value = ((value * 1000003) ^ here) & 0xFFFFFFFF
+                    out += 1
+                if grown_pile >= 0:
+                    row[out] = grown_pile
+                    value = ((value * 1000003) ^ grown_pile) & 0xFFFFFFFF
+                row[0] = length
+                # Met before? (``_reached``)
+                slot = (value ^ (value >> 15)) & mask
+                new = True
+                while table[slot] != _EMPTY:
+                    other = table[slot]
+                    if placed[other] == child_flag:
+                        same = True
+                        for k in range(length + 1):
+                            if layouts[other, k] != row[k]:
+                                same = False
+                                break
+                        if same:
+                            new = False
+                            break
+                    slot = (slot + 1) & mask
+                if not new:
+                    continue
+                if size == len(parent):
+                    return _OVERFLOW, size
+                for k in range(length + 1):
+                    layouts[size, k] = row[k]
+                placed[size] = child_flag
+                parent[size] = node
+                sources[size] = source
+                targets[size] = target
+                used[size] = slot
+                table[slot] = size
+                size += 1
+                # Meets the goal? (``_goal``)
+                if kind == EQUAL:
+                    meets = True
+                    for k in range(length + 1):
+                        if row[k] != want[k]:
+                            meets = False
+                            break
+                elif kind == PLACED_WITHIN:
+                    meets = child_flag == 1 and length <= arg
+                elif kind == FEWER_THAN:
+                    meets = length < arg
+                elif kind == SHOWS:
+                    meets = False
+                    for k in range(1, length + 1):
+                        if _top(row[k]) == arg:
+                            meets = True
+                            break
+                else:
+                    meets = child_flag == 1
+                if meets:
+                    found = size - 1
+                    break
+    return found, size

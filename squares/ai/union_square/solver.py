@@ -63,18 +63,21 @@ from itertools import count
 from random import Random
 from typing import Any, ClassVar, NamedTuple
 
+import numpy
+
 from squares.ai.base import Solution, Solver, Verdict
 from squares.ai.compiled import COMPILED
 from squares.ai.union_square import class_search
+from squares.ai.union_square.class_bridge import encode
 from squares.ai.union_square.classes import (
     Edge,
     class_edges,
     ordered_moves,
-    realize,
     settle,
     tidy,
 )
 from squares.ai.union_square.fast import DECK, Position
+from squares.ai.union_square.realization import Line, realize
 from squares.games.union_square import Move, UnionSquareState
 from squares.i18n import N_
 
@@ -113,7 +116,7 @@ class _Outcome(NamedTuple):
     won: bool
     exhausted: bool
     best_score: int
-    best_line: list[tuple[Any, ...]]  # the edges' items, path order
+    best_line: Line  # the edges' items, path order, or all of them coded in one row
     nodes: int
 
 
@@ -143,7 +146,7 @@ def solve_position(
     best_score, best_line = fast.best_score, line
     if full.best_score > best_score:
         best_score = full.best_score
-        best_line = [m for items in full.best_line for m in items]
+        best_line = [m for items in full.best_line for m in items if isinstance(m, Move)]
     verdict = (
         Verdict.WINNABLE
         if full.won
@@ -209,9 +212,10 @@ def _first_run(root: Position, max_nodes: int, deadline: float | None) -> _Outco
     path: list[tuple[Any, ...]] = [tuple(first)]
     if root.won:
         return _Outcome(True, True, DECK, path, 1)
-    outcome, nodes, best_score, line = class_search.run(root, max_nodes, deadline)
+    outcome, nodes, best_score, cells = class_search.run_coded(root, max_nodes, deadline)
     won = outcome == class_search.WON
-    return _Outcome(won, outcome != class_search.OUT, best_score, path + line, nodes)
+    line = numpy.concatenate([numpy.array(encode(first, len(root.tableau)), cells.dtype), cells])
+    return _Outcome(won, outcome != class_search.OUT, best_score, line, nodes)
 
 
 def _dfs(

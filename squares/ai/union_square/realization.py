@@ -1,0 +1,345 @@
+"""A line over classes turned into real moves (``classes.realize``), compiled.
+
+``classes.realize`` is the readable definition: it plays a line's items from the root,
+rearranging the real tableau into each ``Norm``'s layout suit by suit (``flex.rearrange``),
+putting the waste's card on the tableau for each ``Place`` (``flex.place_waste``) and
+translating each move from the layout the search saw to the real one. This module does
+the same on the kernel's arrays, with the compiled suit search (``paths.search``), and
+gives the same moves in the same order (the tests compare the two on whole solver lines).
+
+Where the compiled realization cannot follow the readable one (a suit search too wide for
+its rows or its tables, a line that does not realize at all), it says so and
+``realize`` runs the readable one instead, from the start of the line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy
+from numpy.typing import NDArray
+
+from squares.ai.compiled import COMPILED, jit
+from squares.ai.union_square import classes, paths
+from squares.ai.union_square.class_bridge import MOVE, NORM, PLACE, decode, encode
+from squares.ai.union_square.classes import Item
+from squares.ai.union_square.fast import Position
+from squares.ai.union_square.kernel import (
+    DIRECTIONS,
+    FROM_WASTE,
+    HEIGHTS,
+    PILE_SIZE,
+    PILES,
+    WASTE,
+    WASTE_LEN,
+    code,
+    move_of,
+    of_position,
+    play,
+    takes,
+)
+from squares.games.union_square.moves import Move
+
+Array = NDArray[numpy.int16]
+
+GIVE_UP = -1  # the compiled realization cannot follow the readable one here
+MISSING = -100  # no slot holds what is looked for
+_CAPACITIES = (1 << 12, 1 << 15, 1 << 18)  # as ``flex.suit_path``'s
+_MOST_MOVES = 1 << 16
+
+
+@jit
+def _pile_code(position: Array, slot: int, suit: int) -> int:
+    """``paths.pile_code`` of a slot's pile, or -1 if it is empty or of another suit."""
+    height = int(position[HEIGHTS + slot])
+    if height == 0:
+        return -1
+    base = PILES + PILE_SIZE * slot
+    first = int(position[base])
+    if first // 13 != suit:
+        return -1
+    bottom = first - 13 * suit
+    if height == 1:
+        return 32 * bottom
+    if position[base + 1] < first:
+        return 32 * bottom + height
+    return 32 * bottom + 16 + height
+
+
+@jit
+def _layout(position: Array, slots: int, suit: int, row: Array) -> None:
+    """A suit's layout as the suit search's row (``flex._row`` of ``flex.suit_layout``)."""
+    row[:] = 0
+    for slot in range(slots):
+        pile = _pile_code(position, slot, suit)
+        if pile >= 0:
+            paths.insert(row, pile)
+
+
+@jit
+def _empties(position: Array, slots: int) -> int:
+    count = 0
+    for slot in range(slots):
+        if position[HEIGHTS + slot] == 0:
+            count += 1
+    return count
+
+
+@jit
+def _slot_of(position: Array, slots: int, suit: int, pile: int, other: int) -> int:
+    """The first slot but ``other`` holding the pile coded ``pile`` (-1: an empty one),
+    or ``MISSING``."""
+    for slot in range(slots):
+        if slot == other:
+            continue
+        if pile < 0:
+            if position[HEIGHTS + slot] == 0:
+                return slot
+        elif _pile_code(position, slot, suit) == pile:
+            return slot
+    return MISSING
+
+
+@jit
+def _same_pile(real: Array, frame: Array, index: int, slots: int, other: int) -> int:
+    """The first slot but ``other`` of ``real`` holding what slot ``index`` of ``frame``
+    holds (``classes._translate``), or ``MISSING``."""
+    height = frame[HEIGHTS + index]
+    base = PILES + PILE_SIZE * index
+    for slot in range(slots):
+        if slot == other or real[HEIGHTS + slot] != height:
+            continue
+        at = PILES + PILE_SIZE * slot
+        same = True
+        for k in range(height):
+            if real[at + k] != frame[base + k]:
+                same = False
+                break
+        if same:
+            return slot
+    return MISSING
+
+
+@jit
+def _path(
+    start: Array, budget: int, rank: int, kind: int, arg: int, tables: paths.Work
+) -> tuple[int, Array, Array]:
+    """``_path_to`` for a goal that wants no layout."""
+    want = numpy.zeros(paths.WIDTH, dtype=numpy.int16)
+    return _path_to(start, budget, rank, kind, arg, want, tables)
+
+
+@jit
+def _path_to(
+    start: Array, budget: int, rank: int, kind: int, arg: int, want: Array, tables: paths.Work
+) -> tuple[int, Array, Array]:
+    """``flex.suit_path`` where it runs compiled: its status (``paths.FULL`` also when the
+    layout does not fit the rows, where ``suit_path`` would search in Python). The first
+    search runs in ``tables`` (``paths.work`` of the smallest capacity), larger ones in
+    tables of their own."""
+    none = numpy.zeros(0, dtype=numpy.int16)
+    if max(int(start[0]), budget) > paths.WIDTH - 2:
+        return paths.FULL, none, none
+    status, sources, targets = paths.search_in(start, budget, rank, kind, arg, want, tables)
+    for capacity in _CAPACITIES[1:]:
+        if status != paths.FULL:
+            break
+        status, sources, targets = paths.search(start, budget, rank, kind, arg, want, capacity)
+    return status, sources, targets
+
+
+@jit
+def _steps(
+    real: Array, slots: int, suit: int, sources: Array, targets: Array, out: Array, count: int
+) -> int:
+    """``flex.play_steps``: the steps, named by pile codes, played on ``real``."""
+    for k in range(len(sources)):
+        source = FROM_WASTE
+        if sources[k] >= 0:
+            source = _slot_of(real, slots, suit, int(sources[k]), -1)
+        target = _slot_of(real, slots, suit, int(targets[k]), source)
+        if source == MISSING or target == MISSING or count == len(out):
+            return GIVE_UP
+        move = code(source, target)
+        play(real, move)
+        out[count] = move
+        count += 1
+    return count
+
+
+@jit
+def _rearrange(
+    real: Array, slots: int, want: Array, out: Array, count: int, tables: paths.Work
+) -> int:
+    """``flex.rearrange``: ``real``'s tableau turned into ``want``'s, suit by suit."""
+    wants = numpy.zeros((4, paths.WIDTH), dtype=numpy.int16)
+    haves = numpy.zeros((4, paths.WIDTH), dtype=numpy.int16)
+    order = numpy.zeros(4, dtype=numpy.int64)
+    for suit in range(4):
+        _layout(want, slots, suit, wants[suit])
+        _layout(real, slots, suit, haves[suit])
+        order[suit] = suit
+    # Suits that give up piles go first (a stable sort, as ``sorted``'s).
+    for k in range(1, 4):
+        k_suit = order[k]
+        gain = wants[k_suit, 0] - haves[k_suit, 0]
+        j = k
+        while j > 0 and wants[order[j - 1], 0] - haves[order[j - 1], 0] > gain:
+            order[j] = order[j - 1]
+            j -= 1
+        order[j] = k_suit
+    for index in range(4):
+        suit = int(order[index])
+        have = haves[suit]
+        same = True
+        for k in range(have[0] + 1):
+            if have[k] != wants[suit, k]:
+                same = False
+                break
+        if same:
+            continue
+        spare = min(1, _empties(real, slots))
+        status, sources, targets = _path_to(
+            have, int(have[0]) + spare, -1, paths.EQUAL, 0, wants[suit], tables
+        )
+        if status != paths.FOUND:
+            return GIVE_UP
+        count = _steps(real, slots, suit, sources, targets, out, count)
+        if count < 0:
+            return GIVE_UP
+    return count
+
+
+@jit
+def _place_waste(real: Array, slots: int, out: Array, count: int, tables: paths.Work) -> int:
+    """``flex.place_waste``: the waste's top card onto the tableau, a pile left free."""
+    row = numpy.zeros(paths.WIDTH, dtype=numpy.int16)
+    for _ in range(2):  # once more after another suit gave up a pile
+        card = int(real[WASTE + real[WASTE_LEN] - 1])
+        suit = card // 13
+        empties = _empties(real, slots)
+        target = -1
+        for slot in range(slots):
+            if real[HEIGHTS + slot] and takes(real, slot, card):
+                target = slot
+                break
+        if target < 0 and empties > 1:
+            target = _slot_of(real, slots, suit, -1, -1)
+        if target >= 0:  # a pile takes it, or one of two free piles
+            if count == len(out):
+                return GIVE_UP
+            move = code(FROM_WASTE, target)
+            play(real, move)
+            out[count] = move
+            return count + 1
+        _layout(real, slots, suit, row)
+        most = int(row[0]) + empties - 1
+        rank = card - 13 * suit
+        status, sources, targets = _path(row, most + 1, rank, paths.PLACED_WITHIN, most, tables)
+        if status == paths.FOUND:
+            return _steps(real, slots, suit, sources, targets, out, count)
+        if status != paths.NOT_FOUND:
+            return GIVE_UP
+        freed = False
+        for other in range(4):
+            if other == suit:
+                continue
+            _layout(real, slots, other, row)
+            if row[0] == 0:  # no piles: none to give up
+                continue
+            piles = int(row[0])
+            status, sources, targets = _path(row, piles + 1, -1, paths.FEWER_THAN, piles, tables)
+            if status == paths.FOUND:
+                count = _steps(real, slots, other, sources, targets, out, count)
+                if count < 0:
+                    return GIVE_UP
+                freed = True
+                break
+            if status != paths.NOT_FOUND:
+                return GIVE_UP
+        if not freed:
+            return GIVE_UP
+    return GIVE_UP
+
+
+@jit
+def _set_piles(frame: Array, row: Array, at: int, slots: int) -> int:
+    """Lay ``frame``'s tableau out as a ``NORM`` item's (its heights at ``row[at]``, then
+    the piles' cards); returns where the item ends."""
+    cards = at + slots
+    for slot in range(16):
+        height = int(row[at + slot]) if slot < slots else 0
+        base = PILES + PILE_SIZE * slot
+        for k in range(height):
+            frame[base + k] = row[cards + k]
+        cards += height
+        frame[HEIGHTS + slot] = height
+        frame[DIRECTIONS + slot] = 0
+        if height >= 2:
+            frame[DIRECTIONS + slot] = frame[base + height - 1] - frame[base + height - 2]
+    return cards
+
+
+@jit
+def realize_row(root: Array, slots: int, row: Array, out: Array) -> int:
+    """The real moves of the items coded in ``row`` (``class_bridge.encode``), played from
+    ``root`` (left as it is), into ``out``; returns how many, or ``GIVE_UP``."""
+    real = root.copy()
+    frame = root.copy()
+    tables = paths.work(_CAPACITIES[0])
+    at = 0
+    count = 0
+    while at < len(row):
+        kind = row[at]
+        if kind == MOVE:
+            source, target = int(row[at + 1]), int(row[at + 2])
+            at += 3
+            here, there = source, target
+            if source >= 0:
+                here = _same_pile(real, frame, source, slots, -1)
+            if target >= 0:
+                there = _same_pile(real, frame, target, slots, here)
+            if here == MISSING or there == MISSING or count == len(out):
+                return GIVE_UP
+            play(frame, code(source, target))
+            move = code(here, there)
+            play(real, move)
+            out[count] = move
+            count += 1
+        elif kind == PLACE:
+            at += 1
+            count = _place_waste(real, slots, out, count, tables)
+        elif kind == NORM:
+            frame[:] = real
+            at = _set_piles(frame, row, at + 1, slots)
+            count = _rearrange(real, slots, frame, out, count, tables)
+        else:
+            return GIVE_UP
+        if count < 0:
+            return GIVE_UP
+    return count
+
+
+Line = Sequence[tuple[Item, ...]] | Array
+"""A line over classes: its edges' items, or all of them coded in one row (``encode``)."""
+
+_MOVES = [move_of(code) for code in range(20 * 18)]  # the engine's move for each code
+
+
+def realize(root: Position, line: Line) -> list[Move]:
+    """``classes.realize(root, line)``: compiled where it can be, else the readable one."""
+    slots = len(root.tableau)
+    if isinstance(line, numpy.ndarray):
+        row = line
+    else:
+        cells: list[int] = []
+        for items in line:
+            cells += encode(items, slots)
+        row = numpy.array(cells, dtype=numpy.int16)
+    if COMPILED and slots <= 16:
+        out = numpy.zeros(_MOST_MOVES, dtype=numpy.int16)
+        count = realize_row(of_position(root), slots, row, out)
+        if count >= 0:
+            return [_MOVES[move] for move in out[:count].tolist()]
+    edges = [decode(row.tolist(), slots)] if isinstance(line, numpy.ndarray) else line
+    return classes.realize(root, edges)
