@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
 F = TypeVar("F", bound=Callable[..., Any])
+A = TypeVar("A")
 
 try:
     import numba
@@ -55,6 +56,10 @@ if numba is None:  # pragma: no cover
 
     def fetch_ahead(table: Any, row: int) -> None:
         """Nothing: a hint to the processor's caches is of no use to plain Python."""
+
+    def borrowed(array: A) -> A:
+        """The array itself: plain Python counts references either way."""
+        return array
 
 else:
     from llvmlite import ir
@@ -100,3 +105,21 @@ else:
             return context.get_dummy_value()
 
         return types.void(table, row), generate
+
+    @compiled_only
+    def borrowed(typing_context: Any, array: Any) -> Any:
+        """The same array with no owner recorded (its ``meminfo`` null), for a hot loop
+        that passes it to other compiled functions: numba counts an array's references
+        around every call that takes it, two atomic instructions each, and skips them
+        for an array that has no owner. Only for an array that its caller keeps alive
+        for as long as the borrowed one is used."""
+        if not isinstance(array, types.Array):
+            return None
+
+        def generate(context: Any, builder: Any, signature: Any, arguments: Any) -> Any:
+            view = context.make_array(signature.args[0])(context, builder, arguments[0])
+            null: Any = cgutils.get_null_value
+            view.meminfo = null(view.meminfo.type)
+            return view._getvalue()
+
+        return array(array), generate

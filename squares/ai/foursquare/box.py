@@ -41,6 +41,7 @@ from typing import Any
 
 import numpy
 
+from squares.ai.compiled import borrowed
 from squares.ai.foursquare import kernel, memo
 from squares.ai.foursquare.budget import END, FOUND, NOTHING, tick
 from squares.ai.foursquare.kernel import ALL, FIRST_COLUMN, LAST_COLUMN, LEFT, MAX_DOWN, UP, jit
@@ -148,6 +149,10 @@ def box_search(
     (``memo.prefetch``): the memo is far bigger than the processor's caches, and a
     lookup waiting on memory was the next cost.
     """
+    # The arrays the loop passes to other functions, borrowed: no reference counting.
+    failed, coming, counters, limits = (
+        borrowed(failed), borrowed(coming), borrowed(counters), borrowed(limits)
+    )
     root = depth = placed
     a, b, c = position_key(ranks, up, occupied, heights, placed, covers, coming)
     entering = True  # the locals hold a position not yet looked at, after ``depth`` cards
