@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from squares.ai import get_solver
 from squares.games import Status
 from tests.reference.common import FOURSQUARE, notation, rank
 
@@ -355,3 +356,21 @@ def test_foursquare_win_with_the_last_card_scores_zero_else_an_empty_stock_loses
     assert after[(3, 3)].status() is Status.WON and after[(3, 3)].score() == 0
     lost = [cell for cell, m in after.items() if m.status() is Status.LOST]
     assert lost and all(not m.stock for m in after.values())
+
+
+# -- the solver's lines, played in the model ----------------------------------------------
+
+
+@pytest.mark.parametrize("deal", [0, 7, 30, 55, 4757, 100002])
+def test_foursquare_solver_lines_are_legal_and_score_as_the_solver_says_in_the_model(
+    deal: int,
+) -> None:
+    """Every placement of the solver's line is legal in the model when it is made, and
+    the line ends in a win that keeps as many cards in the stock as the solver's best."""
+    state = FOURSQUARE.new(deal)
+    solution = get_solver("foursquare").solve(state, max_nodes=300_000)
+    model = foursquare_model_of(state)
+    for move in solution.line:
+        assert move in model.legal(), (deal, move)
+        model.place(move)
+    assert model.status() is Status.WON and model.score() == solution.best_score, deal

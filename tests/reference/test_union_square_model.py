@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from squares.ai import get_solver
 from squares.games import Status
 from tests.reference.common import RANKS, UNION_SQUARE, notation, rank
 from tests.reference.union_square_model import (
@@ -321,3 +322,19 @@ def test_union_square_deals_one_pass_from_the_stock() -> None:
     last.apply("s")
     last.apply("s")
     assert "s" not in every_move(state, last)  # no redeal: the waste stays where it is
+
+
+# -- the solver's lines, played in the model ----------------------------------------------
+
+
+@pytest.mark.parametrize("deal", [0, 1, 2, 3, 437, 1999, 54321])
+def test_union_square_solver_lines_are_legal_wins_in_the_model(deal: int) -> None:
+    """Every move of a winning line (found over classes and realized as real moves) is
+    legal in the model when it is played, and the line ends with all 104 cards home."""
+    state = UNION_SQUARE.new(deal)
+    solution = get_solver("union-square").solve(state, max_nodes=100_000)
+    model = union_square_model_of(state)
+    for move in solution.line:
+        assert move in model.legal(), (deal, move)
+        model.apply(move)
+    assert solution.best_score == model.score() == 104, deal
