@@ -153,6 +153,7 @@ def players(deals: range) -> None:
     for name, player in PLAYERS.items():
         if name == "random":
             continue
+        player().choose(GAME.new(0))  # compile (or load) before timing
         before, old_moves, old_wins = player_run(old[name](), deals)
         after, new_moves, new_wins = player_run(player(), deals)
         same = sum(a == b for a, b in zip(old_moves, new_moves, strict=False))

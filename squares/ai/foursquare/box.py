@@ -149,10 +149,12 @@ def box_search(
     (``memo.prefetch``): the memo is far bigger than the processor's caches, and a
     lookup waiting on memory was the next cost.
     """
-    # The arrays the loop passes to other functions, borrowed: no reference counting.
+    # The arrays the loop passes to other functions or slices, borrowed: no reference
+    # counting.
     failed, coming, counters, limits = (
         borrowed(failed), borrowed(coming), borrowed(counters), borrowed(limits)
     )
+    work, frames = borrowed(work), borrowed(frames)
     root = depth = placed
     a, b, c = position_key(ranks, up, occupied, heights, placed, covers, coming)
     entering = True  # the locals hold a position not yet looked at, after ``depth`` cards
