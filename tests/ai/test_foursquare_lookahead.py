@@ -22,6 +22,23 @@ def test_best_now_is_the_best_value_of_every_placement() -> None:
                     assert best_now(board, rank, left) == expected
 
 
+def test_the_last_chance_node_is_the_mean_best_placement_of_each_rank_to_come() -> None:
+    # The horizon works each placement out once per outcome (tops turned, Ace or 10
+    # placed), not once per rank: the same number, to the last bit, as rank by rank.
+    for states in random_games(range(20)):
+        for state in states[:-1:3]:
+            board, _ = fast.from_grid(state.grid)
+            counts = [0] * 11
+            for card in state.remaining:
+                counts[card.rank] += 1
+            left = len(state.remaining)
+            total = 0.0
+            for rank in range(1, 11):
+                if counts[rank]:
+                    total += counts[rank] * best_now(board, rank, left - 1)
+            assert expect(board, tuple(counts), left, 1, 1) == total / left
+
+
 def test_chance_node_weighs_each_rank_by_its_copies_left() -> None:
     board = fast.play(fast.EMPTY, 0, 5)
     only_fives = (0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0)

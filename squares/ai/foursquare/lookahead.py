@@ -26,6 +26,7 @@ from typing import Any
 
 import numpy
 
+from squares.ai.compiled import borrowed
 from squares.ai.foursquare import kernel
 from squares.ai.foursquare.board import Board, moves, play
 from squares.ai.foursquare.kernel import MAX_DOWN, jit, new_piles, open_piles, popcount
@@ -49,6 +50,7 @@ URGENCY = 5.0
 
 _ACES = kernel.NIBBLES  # a 1 in every cell's field
 _TENS = kernel.signed(10 * kernel.NIBBLES)  # a 10 in every cell's field
+EXTREME_OUTCOME = 1 << 16  # above every cell: the card placed is an Ace or a 10
 
 
 @jit
@@ -99,6 +101,51 @@ def best_placement(ranks: int, up: int, occupied: int, heights: int, rank: int, 
 
 
 @jit
+def horizon(ranks: int, up: int, occupied: int, heights: int, counts: Any, left: int) -> float:
+    """``chance`` with one placement left to look at: the expected ``best_placement``
+    over the next card drawn from ``counts``.
+
+    A placement's worth depends on the rank placed only through the tops it turns over
+    (its row's, its column's, both or none) and whether it is an Ace or a 10 (``worth``
+    reads no other rank): so each placement's worth is worked out once for each of
+    those at most eight outcomes that the ranks to come have, not once for each rank,
+    with the same numbers.
+    """
+    best = numpy.full(11, LOSS)
+    outcomes = numpy.empty(8, numpy.int64)
+    worths = numpy.empty(8, numpy.float64)
+    for options in (open_piles(occupied, heights), new_piles(occupied)):
+        while options:
+            low = options & -options
+            options ^= low
+            r, u, o, h, cell = kernel.shift(ranks, up, occupied, heights, popcount(low - 1))
+            bit = 1 << cell
+            known = 0
+            for rank in range(1, 11):
+                if counts[rank] == 0 or best[rank] >= WIN:
+                    continue
+                turned = kernel.turns(r, u, o, cell, rank)
+                outcome = turned | (EXTREME_OUTCOME if rank == 1 or rank == 10 else 0)
+                k = 0
+                while k < known and outcomes[k] != outcome:
+                    k += 1
+                if k == known:
+                    placed = kernel.wrap((r & ~(15 << 4 * cell)) | rank << 4 * cell)
+                    outcomes[k] = outcome
+                    worths[k] = worth(placed, (u ^ turned) | bit, o | bit, h + (1 << 4 * cell),
+                                      left - 1)  # fmt: skip
+                    known += 1
+                if worths[k] > best[rank]:
+                    best[rank] = worths[k]
+    total = 0.0
+    for rank in range(1, 11):
+        copies = counts[rank]
+        if copies:
+            total += copies * best[rank]
+    return total / left
+
+
+@jit
 def chance(
     ranks: int, up: int, occupied: int, heights: int, counts: Any, left: int, depth: int, width: int
 ) -> float:
@@ -108,6 +155,9 @@ def chance(
     placements still to look at, this one included. Below the first, only the ``width``
     placements that look best at once are searched further.
     """
+    counts = borrowed(counts)  # the caller's: no reference counting around the calls below
+    if depth <= 1:
+        return horizon(ranks, up, occupied, heights, counts, left)
     total = 0.0
     piles, fresh = open_piles(occupied, heights), new_piles(occupied)
     children = numpy.empty((24, 4), numpy.int64)
@@ -117,31 +167,30 @@ def chance(
         if copies == 0:
             continue
         counts[rank] -= 1
-        if depth <= 1:
-            best = best_placement(ranks, up, occupied, heights, rank, left - 1)
-        else:
-            n = 0
-            for options in (piles, fresh):
-                while options:
-                    low = options & -options
-                    options ^= low
-                    r, u, o, h = kernel.play(ranks, up, occupied, heights, popcount(low - 1), rank)
-                    children[n, 0], children[n, 1], children[n, 2], children[n, 3] = r, u, o, h
-                    scores[n] = worth(r, u, o, h, left - 1)
-                    n += 1
-            best = LOSS
-            for _ in range(min(width, n)):  # the best-looking first, ties in move order
-                pick = 0
-                for k in range(1, n):
-                    if scores[k] > scores[pick]:
-                        pick = k
-                found = scores[pick]
-                scores[pick] = -numpy.inf
-                if LOSS < found < WIN:
-                    c = children[pick]
-                    found = chance(c[0], c[1], c[2], c[3], counts, left - 1, depth - 1, width)
-                if found > best:
-                    best = found
+        n = 0
+        for options in (piles, fresh):
+            while options:
+                low = options & -options
+                options ^= low
+                r, u, o, h = kernel.play(ranks, up, occupied, heights, popcount(low - 1), rank)
+                children[n, 0], children[n, 1], children[n, 2], children[n, 3] = r, u, o, h
+                scores[n] = worth(r, u, o, h, left - 1)
+                n += 1
+        best = LOSS
+        for _ in range(min(width, n)):  # the best-looking first, ties in move order
+            pick = 0
+            for k in range(1, n):
+                if scores[k] > scores[pick]:
+                    pick = k
+            found = scores[pick]
+            scores[pick] = -numpy.inf
+            if LOSS < found < WIN:
+                found = chance(
+                    children[pick, 0], children[pick, 1], children[pick, 2], children[pick, 3],
+                    counts, left - 1, depth - 1, width,
+                )  # fmt: skip
+            if found > best:
+                best = found
         counts[rank] += 1
         total += copies * best
     return total / left
