@@ -48,6 +48,7 @@ def report(survey: Survey, rows: list[Row], file: str) -> dict[str, Any]:
         "last_deal": deals[-1] if deals else None,
         "rows": lines,
         "against_best": _against_best(by_who),
+        "best_scores": _best_scores(by_who),
         "command": _survey_command(survey, by_who, deals, file),
     }
 
@@ -120,6 +121,21 @@ def _against_best(by_who: dict[str, list[Row]]) -> list[dict[str, Any]]:
     return found
 
 
+def _best_scores(by_who: dict[str, list[Row]]) -> list[dict[str, Any]]:
+    """Each best score the solver found on the deals it won, best first: on how many
+    deals, and on how many of those it proved that score the best."""
+    solver = next((rows for rows in by_who.values() if rows[0].kind == SOLVER), [])
+    tally: dict[int, list[int]] = defaultdict(lambda: [0, 0])
+    for row in solver:
+        if row.won and row.score is not None:
+            tally[row.score][0] += 1
+            tally[row.score][1] += bool(row.proven)
+    return [
+        {"score": score, "deals": deals, "proven": proven}
+        for score, (deals, proven) in sorted(tally.items(), reverse=True)
+    ]
+
+
 def _survey_command(
     survey: Survey, by_who: dict[str, list[Row]], deals: list[int], file: str
 ) -> str | None:
@@ -161,7 +177,11 @@ def markdown(summary: dict[str, Any]) -> str:
     out += [_table_row(head), _table_row(("---",) * len(head))]
     out += [_table_row(_cells(line)) for line in summary["rows"]]
     if summary["against_best"]:
-        out += ["", _("Each player's score beside the solver's best, on the deals it won:"), ""]
+        out += [
+            "",
+            _("Each player's score beside the solver's best, on the deals the solver won:"),
+            "",
+        ]
         best = (_("who"), _("deals"), _("mean score"), _("mean best score"), _("reached the best"))
         out += [_table_row(best), _table_row(("---",) * len(best))]
         for line in summary["against_best"]:
@@ -172,6 +192,23 @@ def markdown(summary: dict[str, Any]) -> str:
                     number(line["mean_score"], 2),
                     number(line["mean_best"], 2),
                     number(line["reached_best"]),
+                ))
+            )  # fmt: skip
+    if summary["best_scores"]:
+        out += [
+            "",
+            _("The solver's best scores on its winnable deals, and how many it proved best:"),
+            "",
+        ]
+        scores = (_("best score"), _("deals"), _("proven best"), _("found, not proven"))
+        out += [_table_row(scores), _table_row(("---",) * len(scores))]
+        for line in summary["best_scores"]:
+            out.append(
+                _table_row((
+                    number(line["score"]),
+                    number(line["deals"]),
+                    number(line["proven"]),
+                    number(line["deals"] - line["proven"]),
                 ))
             )  # fmt: skip
     return "\n".join(out)

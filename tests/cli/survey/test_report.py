@@ -85,6 +85,18 @@ def test_report_markdown_has_a_row_per_player_and_the_solver(
     assert re.search(r"^\| `keeper` \| 6 \| 104\.00 \| 104\.00 \| 6 \|$", out, re.M)
 
 
+def test_report_counts_each_best_score_of_the_winnable_deals_and_how_many_are_proven(
+    squares_here: Run, crafted: Path
+) -> None:
+    # six winnable deals at 104, five of them proven best; the undecided deals' best
+    # scores (60) are no win, so they are not counted
+    summary = json.loads(squares_here("survey-report", str(crafted), "--json").stdout)
+    assert summary["best_scores"] == [{"score": 104, "deals": 6, "proven": 5}]
+    out = squares_here("survey-report", str(crafted)).stdout
+    assert re.search(r"^\| 104 \| 6 \| 5 \| 1 \|$", out, re.M)
+    assert not re.search(r"^\| 60 \|", out, re.M)
+
+
 def test_a_rate_that_is_not_all_or_nothing_never_reads_as_100_or_0_percent(
     squares_here: Run, tmp_path: Path
 ) -> None:
