@@ -146,7 +146,7 @@ class Session(Generic[S, M]):
 
     def move(self, move: M | str) -> Session[S, M]:
         """Apply a move (or its notation) after checking it; drops any redo history."""
-        self._refuse_if_over()
+        self.refuse_if_over()
         parsed = self.game.parse_move(move) if isinstance(move, str) else move
         after = self.game.apply(self.state, parsed)
         del self._states[self._index + 1 :]
@@ -157,14 +157,14 @@ class Session(Generic[S, M]):
         return self
 
     def undo(self) -> Session[S, M]:
-        self._refuse_if_over()
+        self.refuse_if_over()
         if not self.can_undo:
             raise SessionError(_("nothing to undo"))
         self._index -= 1
         return self
 
     def redo(self) -> Session[S, M]:
-        self._refuse_if_over()
+        self.refuse_if_over()
         if not self.can_redo:
             raise SessionError(_("nothing to redo"))
         self._index += 1
@@ -172,13 +172,13 @@ class Session(Generic[S, M]):
 
     def restart(self) -> Session[S, M]:
         """Back to the deal, same cards; the history is kept for redo."""
-        self._refuse_if_over()
+        self.refuse_if_over()
         self._index = 0
         return self
 
     def resign(self) -> Session[S, M]:
         """End the game now as lost; the score at this moment stands."""
-        self._refuse_if_over()
+        self.refuse_if_over()
         self.resigned = True
         return self
 
@@ -186,7 +186,8 @@ class Session(Generic[S, M]):
         """The player's view (see ``Game.view``), showing a resigned game as lost."""
         return self.game.view(self.state, self.resigned)
 
-    def _refuse_if_over(self) -> None:
+    def refuse_if_over(self) -> None:
+        """``SessionError`` once the game is over: its result stands, whatever is asked."""
         if self.over:
             status = _("resigned") if self.resigned else status_name(self.status)
             raise SessionError(

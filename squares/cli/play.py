@@ -128,6 +128,7 @@ class TextGame:
         """Play a move; a losing one is played only once confirmed. False if it waits."""
         confirmed = text.endswith("!")
         text = text.rstrip("!").strip()
+        self.saved.session.refuse_if_over()  # a finished game's result stands, whatever is typed
         move = self.game.parse_move(text)
         state = self.saved.state
         reason = self.game.why_illegal(state, move)

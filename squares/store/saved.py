@@ -261,7 +261,9 @@ class SavedSession:
 
     # -- actions -----------------------------------------------------------------------
     def move(self, move: str) -> SavedSession:
-        """Play a move given in notation (``BadNotation``, ``IllegalMoveError``)."""
+        """Play a move given in notation (``BadNotation``, ``IllegalMoveError``; once the
+        game is over, ``SessionError`` whatever the text)."""
+        self.session.refuse_if_over()
         parsed = self.game.parse_move(move)
         return self._act(lambda session: session.move(parsed))
 

@@ -66,6 +66,13 @@ def test_resign_ends_the_game_and_says_so(squares_here: Run) -> None:
     assert "Error: the game is over (resigned)" in result.stdout
 
 
+def test_after_the_game_is_over_any_move_text_says_the_result_stands(squares_here: Run) -> None:
+    # not "bad move 'y'": whatever is typed once the game is over, it is not played
+    result = squares_here("play", "foursquare", "--deal", "7", stdin="resign\ny\n0,1\nq\n")
+    assert result.stdout.count("Error: the game is over (resigned) and its result stands") == 2
+    assert "bad Foursquare move" not in result.stdout
+
+
 def test_union_square_from_a_pipe(squares_here: Run) -> None:
     result = squares_here("play", "union-square", "--deal", "7", stdin="s\nt4-f\nw-t3\nq\n")
     headers = boards(result.stdout)
