@@ -17,19 +17,13 @@ from __future__ import annotations
 import argparse
 import time
 
+from bench_unproven import parse_deals
+
 from squares.ai.foursquare import perfect
 from squares.ai.foursquare.board import EMPTY
 from squares.games.foursquare import Foursquare
 
 GAME = Foursquare()
-
-
-def parse_deals(text: str) -> list[int]:
-    deals: list[int] = []
-    for part in text.split(","):
-        first, _, last = part.partition("..")
-        deals.extend(range(int(first), int(last or first) + 1))
-    return deals
 
 
 def prove(deal: int, covers: int, nodes: int) -> tuple[str, int, float]:
