@@ -9,7 +9,8 @@ survey-report``, the tables and plots of such a file.
 
 Run the same survey again and it does only what the file lacks; with ``--again
 unproven`` it searches again, and only, the deals whose best score the solver left
-unproven (once per version of the solver), replacing their rows. The solver's budget is in
+unproven (once per version of the solver and budget), replacing their rows; ``--again
+unproven --max-nodes N`` gives them the larger budget N. The solver's budget is in
 positions (``--max-nodes``), so a row is the same on any machine; one file holds one budget.
 """
 
@@ -23,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from squares.cli.ai import EXIT_OK, add_scheduler_option, deal_range, positive_int
-from squares.cli.survey_db import DEFAULT_MAX_NODES, Row
+from squares.cli.survey_db import DEFAULT_MAX_NODES, Row, again_mark
 from squares.errors import BadResults, SquaresError
 from squares.games import GAMES, either
 from squares.i18n import N_, _, ngettext, number
@@ -97,7 +98,8 @@ def add_survey_commands(subparsers: Any, handler_key: str = "ai_command") -> Non
         help=_(
             "search again only the deals of FILE whose best score the solver left "
             "unproven, replacing each row with the new answer (a deal this version of the "
-            "solver already searched again is skipped, so a run stopped midway resumes)"
+            "solver already searched again is skipped, so a run stopped midway resumes); "
+            "with --max-nodes, with that budget, at least the file's"
         ),
     )
     add_cluster_options(p)
@@ -193,7 +195,13 @@ def survey_command(args: argparse.Namespace) -> int:
 
 def again_command(args: argparse.Namespace) -> int:
     """``--again unproven``: the solver's unproven rows of an existing file, searched
-    again at the file's budget, each row replaced by the new answer."""
+    again at the file's budget, each row replaced by the new answer.
+
+    ``--max-nodes`` may give them a larger budget than the file's (never a smaller
+    one); the file keeps its own, and each row searched again is marked with the
+    budget it had (``survey-report`` counts them). A run stopped midway resumes with
+    the same command.
+    """
     from squares.ai import get_solver
     from squares.cli.ai_runs import batch_size
     from squares.cli.cluster import open_pool
@@ -210,15 +218,24 @@ def again_command(args: argparse.Namespace) -> int:
         raise BadResults(
             _("{path}: no such results file (squares survey writes one)").format(path=args.results)
         )
-    results = open_results(args.results, args.game, args.max_nodes)
+    results = open_results(args.results, args.game, None)
     try:
-        solver, code = get_solver(args.game).name, solver_code(args.game)
+        max_nodes = results.max_nodes if args.max_nodes is None else args.max_nodes
+        if max_nodes < results.max_nodes:
+            raise BadResults(
+                _("{path} was measured with --max-nodes {stored}: --again searches with that "
+                  "budget or a larger one, not {given}").format(
+                    path=args.results, stored=results.max_nodes, given=max_nodes
+                )
+            )  # fmt: skip
+        solver = get_solver(args.game).name
+        code = again_mark(solver_code(args.game), max_nodes)
         deals = results.unproven(solver, args.deals, code)
         done = 0
         if deals:
             workers = args.workers or os.cpu_count() or 1
             size = batch_size(len(deals), workers, MOST_PER_BATCH)
-            batches = plan({solver: deals}, args.game, solver, results.max_nodes, size)
+            batches = plan({solver: deals}, args.game, solver, max_nodes, size)
             if len(batches) == 1 and args.scheduler is None:
                 workers = 1
             tty = sys.stderr.isatty()
@@ -277,10 +294,10 @@ def report_command(args: argparse.Namespace) -> int:
 
     results = read_results(args.file)
     try:
-        rows = results.rows()
+        rows, again = results.rows(), results.searched_again()
     finally:
         results.close()
-    summary = report(results.survey, rows, Path(args.file).name)
+    summary = report(results.survey, rows, Path(args.file).name, again)
     written = []
     if args.plots:
         from squares.cli.survey_plots import draw  # pygal loads only for the plots

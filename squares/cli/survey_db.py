@@ -16,7 +16,8 @@ Format version 1 (``PRAGMA user_version``, and ``version`` in the ``survey`` tab
                                                -- player: CPU seconds choosing its moves
     again(deal INTEGER, who TEXT,              -- PRIMARY KEY (deal, who); only once a
         solver TEXT)                           -- survey ran with --again: the solver's code
-                                               -- that last solved the row again
+                                               -- that last solved the row again, and its
+                                               -- budget ("whole-deal 0123abcd at 12000000")
 
 The file is marked with its own ``application_id``, so neither it nor the saved-games
 database can be taken for the other. Each batch of rows is one transaction: a run killed
@@ -135,29 +136,40 @@ class Results:
                 _("{path} cannot be written: {reason}").format(path=self.path, reason=err)
             ) from None
 
-    def unproven(self, who: str, deals: range, solver: str) -> list[int]:
+    def _has_again(self) -> bool:
+        return bool(
+            self.conn.execute(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'again'"
+            ).fetchone()[0]
+        )
+
+    def unproven(self, who: str, deals: range, mark: str) -> list[int]:
         """The deals of ``deals`` whose row for the solver ``who`` has no proven best score
-        and was not solved again by the code ``solver`` yet (``replace``), in order."""
-        again = self.conn.execute(
-            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'again'"
-        ).fetchone()[0]
-        skip = (
-            " AND NOT EXISTS (SELECT 1 FROM again AS a"
-            " WHERE a.deal = r.deal AND a.who = r.who AND a.solver = :solver)"
-            if again
-            else ""
-        )
+        and was not searched again (``replace``) by the same code with the budget of
+        ``mark`` (``again_mark``) or a larger one yet, in order."""
         rows = self.conn.execute(
-            "SELECT deal FROM results AS r WHERE who = :who AND kind = 'solver'"
-            " AND coalesce(proven, 0) = 0 AND deal >= :start AND deal < :stop"
-            f"{skip} ORDER BY deal",
-            {"who": who, "start": deals.start, "stop": deals.stop, "solver": solver},
+            "SELECT deal FROM results WHERE who = :who AND kind = 'solver'"
+            " AND coalesce(proven, 0) = 0 AND deal >= :start AND deal < :stop ORDER BY deal",
+            {"who": who, "start": deals.start, "stop": deals.stop},
         )
-        return [deal for (deal,) in rows]
+        found = [deal for (deal,) in rows]
+        if not found or not self._has_again():
+            return found
+        code, budget = mark_code(mark), mark_budget(mark, self.max_nodes)
+        done = {
+            deal
+            for deal, done_by in self.conn.execute(
+                "SELECT deal, solver FROM again WHERE who = ? AND deal >= ? AND deal < ?",
+                (who, deals.start, deals.stop),
+            )
+            if mark_code(done_by) == code and mark_budget(done_by, self.max_nodes) >= budget
+        }
+        return [deal for deal in found if deal not in done]
 
     def replace(self, rows: Iterable[Row], solver: str) -> None:
         """Write ``rows`` in one transaction over the rows there, each marked as solved
-        again by the code ``solver``."""
+        again by ``solver`` (``again_mark``). A row there whose best score is higher and
+        the new one's unproven stays: a search again never makes a row worse."""
         rows = list(rows)
         marks = ", ".join("?" * len(COLUMNS))
         update = ", ".join(f"{name} = excluded.{name}" for name in COLUMNS[2:])
@@ -166,7 +178,8 @@ class Results:
                 self.conn.execute(_AGAIN)
                 self.conn.executemany(
                     f"INSERT INTO results ({', '.join(COLUMNS)}) VALUES ({marks}) "
-                    f"ON CONFLICT (deal, who) DO UPDATE SET {update}",
+                    f"ON CONFLICT (deal, who) DO UPDATE SET {update} WHERE excluded.proven = 1"
+                    " OR results.score IS NULL OR excluded.score >= results.score",
                     [astuple(row) for row in rows],
                 )
                 self.conn.executemany(
@@ -179,6 +192,16 @@ class Results:
                 _("{path} cannot be written: {reason}").format(path=self.path, reason=err)
             ) from None
 
+    def searched_again(self) -> dict[int, int]:
+        """How many rows were searched again (``--again``) with each budget."""
+        if not self._has_again():
+            return {}
+        counts: dict[int, int] = {}
+        for (mark,) in self.conn.execute("SELECT solver FROM again"):
+            budget = mark_budget(mark, self.max_nodes)
+            counts[budget] = counts.get(budget, 0) + 1
+        return dict(sorted(counts.items()))
+
     def rows(self) -> list[Row]:
         """Every row, by deal and then by who."""
         found = self.conn.execute(f"SELECT {', '.join(COLUMNS)} FROM results ORDER BY deal, who")
@@ -186,6 +209,29 @@ class Results:
 
     def close(self) -> None:
         self.conn.close()
+
+
+def again_mark(code: str, max_nodes: int) -> str:
+    """What marks a row as searched again: the solver's code and the budget it had.
+
+    >>> again_mark("whole-deal 0123456789abcdef", 12_000_000)
+    'whole-deal 0123456789abcdef at 12000000'
+    """
+    return f"{code}{_AT}{max_nodes}"
+
+
+_AT = " at "
+
+
+def mark_code(mark: str) -> str:
+    """The solver's code in a mark of ``again_mark`` (or an older mark, the code alone)."""
+    return mark.rsplit(_AT, 1)[0]
+
+
+def mark_budget(mark: str, file_budget: int) -> int:
+    """The budget in a mark of ``again_mark``; an older mark had the file's budget."""
+    head, _sep, tail = mark.rpartition(_AT)
+    return int(tail) if head and tail.isdigit() else file_budget
 
 
 def _row(values: tuple[Any, ...]) -> Row:

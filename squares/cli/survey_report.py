@@ -29,10 +29,13 @@ from squares.i18n import _, ngettext, number, percent
 SOLVER = "solver"
 
 
-def report(survey: Survey, rows: list[Row], file: str) -> dict[str, Any]:
+def report(
+    survey: Survey, rows: list[Row], file: str, again: dict[int, int] | None = None
+) -> dict[str, Any]:
     """The ``squares survey-report --json`` object: ``rows`` holds one object per player
     and one for the solver (first), ``against_best`` each player's scores beside the
-    solver's best, deal by deal."""
+    solver's best, deal by deal, ``searched_again`` how many of the solver's rows were
+    searched again (``survey --again unproven``) with each budget (``again``)."""
     by_who: dict[str, list[Row]] = defaultdict(list)
     for row in rows:
         by_who[row.who].append(row)
@@ -50,6 +53,11 @@ def report(survey: Survey, rows: list[Row], file: str) -> dict[str, Any]:
         "against_best": _against_best(by_who),
         "best_scores": _best_scores(by_who),
         "command": _survey_command(survey, by_who, deals, file),
+        "searched_again": [
+            {"max_nodes": budget, "deals": count,
+             "command": _again_command(survey, deals, file, budget)}
+            for budget, count in sorted((again or {}).items())
+        ],
     }
 
 
@@ -149,6 +157,17 @@ def _survey_command(
     return " ".join(words)
 
 
+def _again_command(survey: Survey, deals: list[int], file: str, budget: int) -> str | None:
+    if not deals:
+        return None
+    span = f"{deals[0]}..{deals[-1]}"
+    more = f" --max-nodes {budget}" if budget != survey.max_nodes else ""
+    return (
+        f"squares survey {survey.game} --deals {span} --results {file} --no-players "
+        f"--again unproven{more}"
+    )
+
+
 # -- Markdown --------------------------------------------------------------------------------
 def markdown(summary: dict[str, Any]) -> str:
     """The tables of docs/strength.md for ``summary`` (a ``report``), in the language."""
@@ -170,6 +189,17 @@ def markdown(summary: dict[str, Any]) -> str:
         )
     )
     out += ["", f"`{summary['command']}`", ""]
+    for again in summary.get("searched_again", []):
+        out.append(
+            ngettext(
+                "The solver's unproven rows searched again with {nodes} positions a deal: "
+                "{count} deal.",
+                "The solver's unproven rows searched again with {nodes} positions a deal: "
+                "{count} deals.",
+                again["deals"],
+            ).format(nodes=number(again["max_nodes"]), count=number(again["deals"]))
+        )
+        out += ["", f"`{again['command']}`", ""]
     head = (
         _("who"), _("deals"), _("won"), _("win rate (95% CI)"), _("mean score"),
         _("time per deal"), _("reproduce"),

@@ -98,3 +98,58 @@ def test_again_on_a_file_that_does_not_exist_is_refused_and_creates_none(
                         "--again", "unproven")  # fmt: skip
     assert done.returncode == 2 and "no such results file" in done.stderr
     assert "Traceback" not in done.stderr and not path.exists()
+
+
+def file_budget(path: Path) -> str:
+    with sqlite3.connect(path) as conn:
+        (value,) = conn.execute("SELECT value FROM survey WHERE key = 'max_nodes'").fetchone()
+    conn.close()
+    return str(value)
+
+
+def test_again_with_a_larger_budget_searches_the_unproven_rows_once_more_and_only_once(
+    squares_here: Run, tmp_path: Path
+) -> None:
+    path = tmp_path / "r.sqlite"
+    survey(squares_here, path, "0..3", "--max-nodes", FEW_NODES, "--no-players")
+    assert survey(squares_here, path, "0..3", "--again", "unproven").startswith("4 unproven")
+    first = raw_rows(path)
+    assert [row[5] for row in first] == [0, 0, 0, 0]
+    more = ("--again", "unproven", "--max-nodes", NODES)
+    assert survey(squares_here, path, "0..3", *more).startswith("4 unproven")
+    larger = raw_rows(path)
+    assert [row[5] for row in larger] == [1, 1, 1, 1]  # the larger budget proves them
+    assert file_budget(path) == FEW_NODES  # the file keeps its own budget
+    report = squares_here("survey-report", str(path))
+    assert "searched again with 20,000 positions a deal: 4 deals" in report.stdout
+    assert f"--again unproven --max-nodes {NODES}" in report.stdout
+    # Searched with that budget already: neither it nor the file's smaller one searches again.
+    assert survey(squares_here, path, "0..3", *more).startswith("0 unproven")
+    assert survey(squares_here, path, "0..3", "--again", "unproven").startswith("0 unproven")
+    assert raw_rows(path) == larger
+
+
+def test_again_with_a_smaller_budget_than_the_files_is_refused_untouched(
+    squares_here: Run, tmp_path: Path
+) -> None:
+    path = tmp_path / "r.sqlite"
+    survey(squares_here, path, "0..1", "--max-nodes", "100", "--no-players")
+    before = raw_rows(path)
+    done = squares_here("survey", GAME, "--deals", "0..1", "--results", str(path),
+                        "--again", "unproven", "--max-nodes", FEW_NODES)  # fmt: skip
+    assert (done.returncode, done.stdout) == (2, "")
+    assert "--max-nodes 100" in done.stderr and "not 50" in done.stderr
+    assert "Traceback" not in done.stderr and raw_rows(path) == before
+
+
+def test_a_search_again_never_replaces_a_higher_best_score_by_a_lower_unproven_one(
+    squares_here: Run, tmp_path: Path
+) -> None:
+    path = tmp_path / "r.sqlite"
+    survey(squares_here, path, "0..1", "--max-nodes", FEW_NODES, "--no-players")
+    with sqlite3.connect(path) as conn:  # deal 1 as a larger budget might have left it
+        conn.execute("UPDATE results SET score = score + 50 WHERE deal = 1")
+    conn.close()
+    kept = raw_rows(path)[1]
+    assert survey(squares_here, path, "0..1", "--again", "unproven").startswith("2 unproven")
+    assert raw_rows(path)[1] == kept
