@@ -146,10 +146,13 @@ class Results:
     def unproven(self, who: str, deals: range, mark: str) -> list[int]:
         """The deals of ``deals`` whose row for the solver ``who`` has no proven best score
         and was not searched again (``replace``) by the same code with the budget of
-        ``mark`` (``again_mark``) or a larger one yet, in order."""
+        ``mark`` (``again_mark``) or a larger one yet: the highest best score found first
+        (its proof covers the fewest cards, so it is the likeliest to end within the
+        budget), then by deal."""
         rows = self.conn.execute(
             "SELECT deal FROM results WHERE who = :who AND kind = 'solver'"
-            " AND coalesce(proven, 0) = 0 AND deal >= :start AND deal < :stop ORDER BY deal",
+            " AND coalesce(proven, 0) = 0 AND deal >= :start AND deal < :stop"
+            " ORDER BY coalesce(score, -1) DESC, deal",
             {"who": who, "start": deals.start, "stop": deals.stop},
         )
         found = [deal for (deal,) in rows]

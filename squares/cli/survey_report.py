@@ -54,8 +54,11 @@ def report(
         "best_scores": _best_scores(by_who),
         "command": _survey_command(survey, by_who, deals, file),
         "searched_again": [
-            {"max_nodes": budget, "deals": count,
-             "command": _again_command(survey, deals, file, budget)}
+            {
+                "max_nodes": budget,
+                "deals": count,
+                "command": _again_command(survey, deals, file, budget),
+            }
             for budget, count in sorted((again or {}).items())
         ],
     }

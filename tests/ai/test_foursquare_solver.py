@@ -337,3 +337,14 @@ def test_the_fixed_box_memo_tells_a_pile_that_takes_one_more_card_from_one_that_
     assert answers.get((False, False, True, True), 0) > 0
     assert answers.get((False, True, True, True), 0) > 0
     assert answers.get((False, False, False, False), 0) > 10
+
+
+def test_the_new_piles_memo_grows_past_its_usual_size_only_for_a_large_budget() -> None:
+    from squares.ai.foursquare import perfect
+
+    usual = perfect.Perfect([5] * 40, perfect.Budget(perfect.LARGE_BUDGET))
+    usual.make_room(perfect.LARGE_BUDGET)
+    assert len(usual.failed) == perfect.BOX_SLOTS  # 64 MB at most for a survey's budget
+    large = perfect.Perfect([5] * 40, perfect.Budget(perfect.LARGE_BUDGET + 1))
+    large.make_room(perfect.LARGE_BUDGET + 1)
+    assert len(large.failed) == perfect.LARGE_BOX_SLOTS > perfect.BOX_SLOTS

@@ -24,6 +24,10 @@ UNLIMITED = 1 << 62
 
 GRID_SLOTS = 1 << 21  # most slots of the memo of search.within (64 MB, touched as used)
 BOX_SLOTS = 1 << 21  # most slots of the memo of box.new_piles (64 MB, touched as used)
+# ... and for a solve whose budget is larger than LARGE_BUDGET positions (or unlimited):
+# there a memo that forgets less saves more than its memory costs (512 MB)
+LARGE_BUDGET = 1 << 24
+LARGE_BOX_SLOTS = 1 << 24
 FIRST_SLOTS = 1 << 14  # slots of a new memo, until a search may put more entries
 SLOTS_PER_POSITION = 4  # a memo grows to this many slots for each position it may hold
 GROWTH = 8  # a memo that grows takes at least this many times its slots (fewer copies)
@@ -106,7 +110,9 @@ class Perfect:
 
     def make_room(self, positions: int) -> None:
         """A memo with room for ``positions`` more positions than searched so far."""
-        self.failed = room(self.failed, self.budget.nodes + positions, BOX_SLOTS)
+        large = self.budget.counters[STOP] > LARGE_BUDGET
+        most = max(BOX_SLOTS, LARGE_BOX_SLOTS) if large else BOX_SLOTS
+        self.failed = room(self.failed, self.budget.nodes + positions, most)
 
     def line(self, board: Board, placed: int, covers: int = 0) -> list[int] | None:
         """Moves (first first) winning with the next ``16 - piles`` cards, each a new pile,

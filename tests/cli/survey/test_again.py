@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from squares.cli.survey_db import Row, again_mark, open_results
 from tests.cli.conftest import Run
 from tests.cli.survey.conftest import GAME, NODES
 
@@ -153,3 +154,15 @@ def test_a_search_again_never_replaces_a_higher_best_score_by_a_lower_unproven_o
     kept = raw_rows(path)[1]
     assert survey(squares_here, path, "0..1", "--again", "unproven").startswith("2 unproven")
     assert raw_rows(path)[1] == kept
+
+
+def test_the_unproven_rows_with_the_highest_best_score_are_searched_again_first() -> None:
+    results = open_results(":memory:", GAME, 100)
+    scores = {3: 20, 4: None, 5: 22, 6: 20, 7: 24}
+    results.add(
+        Row(deal, "whole-deal", "solver", "undecided" if score is None else "winnable", score,
+            deal == 7, 100, None, 0.1)
+        for deal, score in scores.items()
+    )  # fmt: skip
+    order = results.unproven("whole-deal", range(10), again_mark("whole-deal x", 100))
+    assert order == [5, 3, 6, 4]
