@@ -40,7 +40,7 @@ def prove(deal: int, covers: int, nodes: int) -> tuple[str, int, float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--deals", required=True, help="deals: 30,7923,100..104")
     parser.add_argument("--covers", type=int, default=1, choices=(1, 2))
     parser.add_argument("--slots", type=int, help="the memo's most slots, as a power of two")
