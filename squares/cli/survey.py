@@ -235,7 +235,8 @@ def again_command(args: argparse.Namespace) -> int:
         if deals:
             workers = args.workers or os.cpu_count() or 1
             size = batch_size(len(deals), workers, MOST_PER_BATCH)
-            batches = plan({solver: deals}, args.game, solver, max_nodes, size)
+            # in the order of ``unproven``: the highest best scores first
+            batches = plan({solver: deals}, args.game, solver, max_nodes, size, by_deal=False)
             if len(batches) == 1 and args.scheduler is None:
                 workers = 1
             tty = sys.stderr.isatty()

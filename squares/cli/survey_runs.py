@@ -69,16 +69,22 @@ def missing(results: Results | None, whos: Sequence[str], deals: range) -> dict[
 
 
 def plan(
-    todo: Mapping[str, list[int]], game: str, solver: str | None, max_nodes: int, size: int
+    todo: Mapping[str, list[int]],
+    game: str,
+    solver: str | None,
+    max_nodes: int,
+    size: int,
+    by_deal: bool = True,
 ) -> list[Batch]:
     """Batches of at most ``size`` deals, the lowest deals first whoever plays them, so
-    that a run stopped early leaves whole deals behind it."""
+    that a run stopped early leaves whole deals behind it; with ``by_deal`` false, in
+    the order of each list of ``todo`` instead (``--again``: the likeliest proofs first)."""
     batches = [
         Batch(game, who, SOLVER if who == solver else PLAYER, max_nodes, deals[i : i + size])
         for who, deals in todo.items()
         for i in range(0, len(deals), size)
     ]
-    return sorted(batches, key=lambda batch: batch.deals[0])
+    return sorted(batches, key=lambda batch: batch.deals[0]) if by_deal else batches
 
 
 def solver_code(game: str) -> str:

@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from squares.cli.survey_db import Row, again_mark, open_results
+from squares.cli import survey_runs
+from squares.cli.survey_db import Row
+from squares.cli.survey_runs import run_batch
 from tests.cli.conftest import Run
 from tests.cli.survey.conftest import GAME, NODES
 
@@ -156,13 +158,25 @@ def test_a_search_again_never_replaces_a_higher_best_score_by_a_lower_unproven_o
     assert raw_rows(path)[1] == kept
 
 
-def test_the_unproven_rows_with_the_highest_best_score_are_searched_again_first() -> None:
-    results = open_results(":memory:", GAME, 100)
-    scores = {3: 20, 4: None, 5: 22, 6: 20, 7: 24}
-    results.add(
-        Row(deal, "whole-deal", "solver", "undecided" if score is None else "winnable", score,
-            deal == 7, 100, None, 0.1)
-        for deal, score in scores.items()
-    )  # fmt: skip
-    order = results.unproven("whole-deal", range(10), again_mark("whole-deal x", 100))
-    assert order == [5, 3, 6, 4]
+def test_the_unproven_rows_with_the_highest_best_score_are_searched_again_first(
+    squares_here: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "r.sqlite"
+    survey(squares_here, path, "0..5", "--max-nodes", FEW_NODES, "--no-players")
+    scores = {0: 20, 1: None, 2: 22, 3: 20, 4: 24, 5: 21}  # deal 4 proven
+    with sqlite3.connect(path) as conn:
+        for deal, score in scores.items():
+            conn.execute(
+                "UPDATE results SET score = ?, proven = ? WHERE deal = ?",
+                (score, int(deal == 4), deal),
+            )
+    conn.close()
+    searched: list[int] = []
+
+    def recorded(batch: survey_runs.Batch) -> list[Row]:
+        searched.extend(batch.deals)
+        return run_batch(batch)
+
+    monkeypatch.setattr(survey_runs, "run_batch", recorded)
+    assert survey(squares_here, path, "0..5", "--again", "unproven").startswith("5 unproven")
+    assert searched == [2, 5, 0, 3, 1]  # a stopped run has done the likeliest proofs
