@@ -24,11 +24,13 @@ import pytest
 from squares.store.schema import APPLICATION_ID, SCHEMA_VERSION
 from tests.store.test_migrations import V1
 
-ROWS = 5_000  # an upgrade of about a quarter of a second here, over which the kills spread
+ROWS = 5_000  # games in the file at first: an upgrade of about a quarter of a second
+MOST_ROWS = 320_000  # ... four times more each time the upgrade takes less than this:
+UPGRADE_SECONDS = 0.2  # the kills are spread over the upgrade, so it must last a while
 TRIALS = 10
 
 
-def make_big_v1(path: Path) -> None:
+def make_big_v1(path: Path, rows: int) -> None:
     conn = sqlite3.connect(path)
     conn.execute("PRAGMA journal_mode = WAL")  # as Squares left its files
     for statement in V1:
@@ -38,7 +40,7 @@ def make_big_v1(path: Path) -> None:
         "INSERT INTO games (game, deal, deal_algorithm, moves, position, status, score, "
         "clock_ms, started_at, updated_at, finished_at) VALUES "
         "('union-square', ?, 1, ?, 0, 'lost', 0, 1000, ?, ?, ?)",
-        [(i, moves, f"2025-01-01T00:00:{i % 60:02d}Z", "2025-01-02", None) for i in range(ROWS)],
+        [(i, moves, f"2025-01-01T00:00:{i % 60:02d}Z", "2025-01-02", None) for i in range(rows)],
     )
     conn.commit()
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -87,22 +89,34 @@ def start(db: Path) -> subprocess.Popen[bytes]:
     )
 
 
-@pytest.mark.long
-@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
-def test_sigkill_during_the_upgrade_never_leaves_a_partial_backup(tmp_path: Path) -> None:
-    template = tmp_path / "template.db"
-    make_big_v1(template)
-    # How long a whole upgrade takes here, to spread the kills over it.
-    timed = tmp_path / "timed.db"
+def time_the_upgrade(template: Path, timed: Path, rows: int) -> tuple[float, float]:
+    """How long a whole upgrade of a copy of ``template`` takes here, and a start with
+    nothing to upgrade: the kills are spread over the difference."""
+    for leftover in timed.parent.glob(f"{timed.name}*"):
+        leftover.unlink()
     shutil.copy(template, timed)
     began = time.monotonic()
     assert start(timed).wait(timeout=120) == 0
     whole = time.monotonic() - began
-    assert rows_and_version(timed) == (ROWS, SCHEMA_VERSION)
-    assert rows_and_version(Path(f"{timed}.v1.bak")) == (ROWS, 1)
+    assert rows_and_version(timed) == (rows, SCHEMA_VERSION)
+    assert rows_and_version(Path(f"{timed}.v1.bak")) == (rows, 1)
     began = time.monotonic()
     assert start(timed).wait(timeout=120) == 0  # nothing to upgrade: the start-up alone
-    idle = time.monotonic() - began
+    return whole, time.monotonic() - began
+
+
+@pytest.mark.long
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_sigkill_during_the_upgrade_never_leaves_a_partial_backup(tmp_path: Path) -> None:
+    rows = ROWS
+    while True:  # a file whose upgrade lasts long enough here to be killed in its midst
+        template = tmp_path / "template.db"
+        template.unlink(missing_ok=True)
+        make_big_v1(template, rows)
+        whole, idle = time_the_upgrade(template, tmp_path / "timed.db", rows)
+        if whole - idle >= UPGRADE_SECONDS or rows >= MOST_ROWS:
+            break
+        rows *= 4
 
     chance = random.Random(15)
     outcomes: list[str] = []
@@ -123,15 +137,15 @@ def test_sigkill_during_the_upgrade_never_leaves_a_partial_backup(tmp_path: Path
         program.wait(timeout=30)
         backup = Path(f"{db}.v1.bak")
         count, version = rows_and_version(db)
-        assert count == ROWS and version in (1, SCHEMA_VERSION), (trial, count, version)
+        assert count == rows and version in (1, SCHEMA_VERSION), (trial, count, version)
         if backup.exists():
-            assert rows_and_version(backup) == (ROWS, 1), f"trial {trial}: partial backup"
+            assert rows_and_version(backup) == (rows, 1), f"trial {trial}: partial backup"
         outcomes.append(f"v{version}, backup {'kept' if backup.exists() else 'not yet'}")
         # The next start finishes the upgrade and keeps a complete copy.
         again = start(db)
         assert again.wait(timeout=120) == 0, again.stderr.read() if again.stderr else ""
-        assert rows_and_version(db) == (ROWS, SCHEMA_VERSION)
-        assert rows_and_version(backup) == (ROWS, 1)
+        assert rows_and_version(db) == (rows, SCHEMA_VERSION)
+        assert rows_and_version(backup) == (rows, 1)
         assert not list(tmp_path.glob(f"{db.name}.v1.bak.part-*")), "a stale copy was left"
         for leftover in tmp_path.glob(f"{db.name}*"):
             leftover.unlink()
