@@ -24,7 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from squares.cli.ai import EXIT_OK, add_scheduler_option, deal_range, positive_int
-from squares.cli.survey_db import DEFAULT_MAX_NODES, Row, again_mark
+from squares.cli.survey_db import DEFAULT_MAX_NODES
+from squares.cli.survey_rows import Row, again_mark
 from squares.errors import BadResults, SquaresError
 from squares.games import GAMES, either
 from squares.i18n import N_, _, ngettext, number

@@ -34,11 +34,12 @@ from __future__ import annotations
 import os
 import sqlite3
 from collections.abc import Iterable
-from dataclasses import astuple, dataclass, fields
+from dataclasses import astuple
 from pathlib import Path
 from typing import Any
 
 from squares import __version__
+from squares.cli.survey_rows import COLUMNS, Row, Survey, mark_budget, mark_code
 from squares.errors import BadResults
 from squares.i18n import _
 
@@ -66,37 +67,6 @@ _SCHEMA = (
 _AGAIN = """CREATE TABLE IF NOT EXISTS again (
     deal INTEGER NOT NULL, who TEXT NOT NULL, solver TEXT NOT NULL, PRIMARY KEY (deal, who)
 ) WITHOUT ROWID"""
-
-
-@dataclass(frozen=True, slots=True)
-class Row:
-    """One deal's result for one player or the solver (the columns of ``results``)."""
-
-    deal: int
-    who: str
-    kind: str  # "solver" or "player"
-    outcome: str  # winnable, unwinnable, undecided (solver); won, lost (player)
-    score: int | None
-    proven: bool | None  # solver: its best score is proven best
-    nodes: int | None  # solver
-    moves: int | None  # player
-    seconds: float
-
-    @property
-    def won(self) -> bool:
-        return self.outcome in ("won", "winnable")
-
-
-COLUMNS = tuple(f.name for f in fields(Row))
-
-
-@dataclass(frozen=True, slots=True)
-class Survey:
-    """What a results file says about itself."""
-
-    game: str
-    max_nodes: int
-    version: int
 
 
 class Results:
@@ -212,29 +182,6 @@ class Results:
 
     def close(self) -> None:
         self.conn.close()
-
-
-def again_mark(code: str, max_nodes: int) -> str:
-    """What marks a row as searched again: the solver's code and the budget it had.
-
-    >>> again_mark("whole-deal 0123456789abcdef", 12_000_000)
-    'whole-deal 0123456789abcdef at 12000000'
-    """
-    return f"{code}{_AT}{max_nodes}"
-
-
-_AT = " at "
-
-
-def mark_code(mark: str) -> str:
-    """The solver's code in a mark of ``again_mark`` (or an older mark, the code alone)."""
-    return mark.rsplit(_AT, 1)[0]
-
-
-def mark_budget(mark: str, file_budget: int) -> int:
-    """The budget in a mark of ``again_mark``; an older mark had the file's budget."""
-    head, _sep, tail = mark.rpartition(_AT)
-    return int(tail) if head and tail.isdigit() else file_budget
 
 
 def _row(values: tuple[Any, ...]) -> Row:

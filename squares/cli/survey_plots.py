@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygal
 
-from squares.cli.survey_db import Row
+from squares.cli.survey_rows import Row
 from squares.errors import SquaresError
 from squares.games import get_game
 from squares.i18n import _

@@ -7,7 +7,7 @@ neither proven winnable nor proven unwinnable (undecided) widen its interval, as
 Solvitaire reports it: from the interval's low end counting them as lost to its high end
 counting them as won.
 
->>> from squares.cli.survey_db import Row, Survey
+>>> from squares.cli.survey_rows import Row, Survey
 >>> rows = [Row(d, "greedy", "player", "won" if d else "lost", d, None, None, 9, 0.1)
 ...         for d in range(4)]
 >>> line = report(Survey("foursquare", 1000, 1), rows, "f.sqlite")["rows"][0]
@@ -22,7 +22,7 @@ from collections import defaultdict
 from typing import Any
 
 from squares.ai.confidence import wilson
-from squares.cli.survey_db import Row, Survey
+from squares.cli.survey_rows import Row, Survey
 from squares.games import get_game
 from squares.i18n import _, ngettext, number, percent
 

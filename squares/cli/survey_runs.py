@@ -17,7 +17,8 @@ from pathlib import Path
 
 from squares.cli.ai_runs import Budget, play_deal, solve_deal
 from squares.cli.cluster import Pool
-from squares.cli.survey_db import Results, Row
+from squares.cli.survey_db import Results
+from squares.cli.survey_rows import Row
 
 SOLVER = "solver"
 PLAYER = "player"

@@ -24,9 +24,12 @@ import pytest
 from squares.store.schema import APPLICATION_ID, SCHEMA_VERSION
 from tests.store.test_migrations import V1
 
-ROWS = 5_000  # games in the file at first: an upgrade of about a quarter of a second
-MOST_ROWS = 320_000  # ... four times more each time the upgrade takes less than this:
-UPGRADE_SECONDS = 0.2  # the kills are spread over the upgrade, so it must last a while
+# The kills are spread over the upgrade, so it must last a while: the file starts with
+# ROWS games, four times more while its upgrade takes less than UPGRADE_SECONDS here, up
+# to MOST_ROWS.
+ROWS = 5_000
+UPGRADE_SECONDS = 0.2
+MOST_ROWS = 320_000
 TRIALS = 10
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from squares.cli import survey_runs
-from squares.cli.survey_db import Row
+from squares.cli.survey_rows import Row
 from squares.cli.survey_runs import run_batch
 from tests.cli.conftest import Run
 from tests.cli.survey.conftest import GAME, NODES

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from squares.ai.confidence import wilson
-from squares.cli.survey_db import Row, open_results
+from squares.cli.survey_db import open_results
+from squares.cli.survey_rows import Row
 from tests.cli.conftest import Run
 from tests.cli.survey.conftest import GAME, NODES
 
