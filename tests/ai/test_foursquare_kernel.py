@@ -17,7 +17,7 @@ from squares.games.foursquare import Placement
 from tests.ai.foursquare_helpers import GAME
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(deal=st.integers(0, 10**6), choices=st.lists(st.integers(0, 10**6), max_size=40))
 def test_kernel_agrees_with_rules_engine_on_every_move_of_made_up_games(
     deal: int, choices: list[int]

@@ -47,7 +47,7 @@ def test_kernel_moves_and_positions_equal_the_rules_engine_on_random_games() -> 
     assert checked > 2000
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(deal=st.integers(0, 10**6), choices=st.lists(st.integers(0, 10**6), max_size=150))
 def test_kernel_agrees_with_rules_engine_on_every_move_of_made_up_games(
     deal: int, choices: list[int]
@@ -61,7 +61,7 @@ def test_kernel_agrees_with_rules_engine_on_every_move_of_made_up_games(
         state = GAME.play(state, legal[choice % len(legal)])
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(deal=st.integers(0, 10**6), seed=st.integers(0, 2**40))
 def test_a_random_playout_replays_through_the_rules_engine_to_its_score(
     deal: int, seed: int
@@ -137,7 +137,7 @@ def suit_layouts(draw: st.DrawFn) -> flex.Layout:
     return tuple(sorted(piles)) or (bytes((13 * suit,)),)
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=80)
 @given(
     layout=suit_layouts(), spare=st.integers(0, 1), rank=st.integers(0, 12), kind=st.integers(0, 4)
 )

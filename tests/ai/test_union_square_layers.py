@@ -56,7 +56,7 @@ tableau_cards = st.lists(st.integers(0, 51), max_size=104).map(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(cards=tableau_cards)
 def test_layers_are_the_maximal_runs_held_once_then_twice_in_as_few_piles_as_needed(
     cards: bytes,

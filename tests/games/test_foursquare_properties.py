@@ -23,7 +23,7 @@ from squares.games.foursquare import Foursquare, FoursquareState, Placement
 GAME = Foursquare()
 DECK = Counter(foursquare_deck())
 
-SETTINGS = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=50, suppress_health_check=[HealthCheck.too_slow])
 
 
 def lookahead_value(state: FoursquareState) -> int:

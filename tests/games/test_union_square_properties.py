@@ -26,7 +26,7 @@ TWO_DECKS = Counter(union_square_deck())
 MAX_MOVES = 60
 STOCK_SIZE = 88
 
-SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=100, suppress_health_check=[HealthCheck.too_slow])
 
 
 @st.composite

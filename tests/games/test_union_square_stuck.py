@@ -228,7 +228,7 @@ def small_positions(draw: st.DrawFn) -> tuple[Pile, tuple[Pile, ...], tuple[Pile
 
 
 @pytest.mark.long
-@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=500, suppress_health_check=[HealthCheck.too_slow])
 @given(small_positions())
 def test_stuck_agrees_with_a_brute_force_search(
     position: tuple[Pile, tuple[Pile, ...], tuple[Pile, ...]],

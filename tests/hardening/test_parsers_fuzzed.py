@@ -90,7 +90,7 @@ def import_file(fields: dict[str, Any]) -> str:
     return json.dumps(game)
 
 
-@settings(suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@settings(suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.one_of(
         st.text(),
@@ -102,7 +102,7 @@ def test_import_files(text: str) -> None:
     value_or_ours(read_import, text)
 
 
-@settings(suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@settings(suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.lists(
         st.one_of(
@@ -129,7 +129,7 @@ def test_jsonl_lines_each_get_an_answer(lines: list[str]) -> None:
 
 
 @settings(suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
-          deadline=None, max_examples=60)  # fmt: skip
+          max_examples=60)  # fmt: skip
 @given(
     st.one_of(
         st.dictionaries(st.sampled_from(["game", "deal", "daily", "extra"]), JSONISH),

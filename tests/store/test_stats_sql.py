@@ -46,7 +46,7 @@ ROW = st.fixed_dictionaries(
 DAMAGE = st.sampled_from([{}, {}, {}, {"clock_ms": 1.5}, {"score": "x"}, {"moves": b"[]"}])
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.tuples(ROW, DAMAGE), max_size=25))
 def test_sql_statistics_equal_the_plain_ones(
     rows: list[tuple[dict[str, Any], dict[str, Any]]],
@@ -112,7 +112,7 @@ CHANGE = st.one_of(
 )
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(ROW, max_size=20), st.lists(CHANGE, max_size=12))
 def test_statistics_follow_games_that_end_change_and_are_cleared(
     rows: list[dict[str, Any]], changes: list[tuple[str, int, str, dict[str, Any]]]
