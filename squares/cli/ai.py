@@ -22,7 +22,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from squares.cards import MAX_DEAL, parse_deal_number
+from squares.cards import MAX_DEAL, parse_deal_number, shown
 from squares.cli import argparse_words
 from squares.cli.cluster import scheduler_address
 from squares.errors import SquaresError
@@ -59,12 +59,12 @@ def deal_range(text: str) -> range:
             _(
                 "bad deal range {text}: expected A..B with whole numbers "
                 "0 <= A <= B <= {most}, such as 0..999"
-            ).format(text=repr(text), most=MAX_DEAL)
+            ).format(text=shown(text), most=MAX_DEAL)
         ) from None
     if high < low:
         raise argparse.ArgumentTypeError(
             _("bad deal range {text}: the first deal comes after the last (try {swapped})").format(
-                text=repr(text), swapped=f"{high}..{low}"
+                text=shown(text), swapped=f"{high}..{low}"
             )
         )
     return range(low, high + 1)
@@ -77,7 +77,7 @@ def positive_int(text: str) -> int:
         number = 0
     if number < 1:
         raise argparse.ArgumentTypeError(
-            _("expected a whole number of at least 1, not {text}").format(text=repr(text))
+            _("expected a whole number of at least 1, not {text}").format(text=shown(text))
         )
     return number
 
@@ -89,7 +89,7 @@ def positive_float(text: str) -> float:
         number = math.nan
     if not number > 0 or math.isinf(number):
         raise argparse.ArgumentTypeError(
-            _("expected a number of seconds above 0, not {text}").format(text=repr(text))
+            _("expected a number of seconds above 0, not {text}").format(text=shown(text))
         )
     return number
 

@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from itertools import islice
 from typing import Any, TypeVar
 
-from squares.cards import is_ascii_number
+from squares.cards import is_ascii_number, shown
 from squares.errors import SquaresError
 from squares.i18n import N_, _
 
@@ -54,7 +54,7 @@ def scheduler_address(text: str) -> str:
     ):
         raise argparse.ArgumentTypeError(
             _("bad scheduler address {address}: expected tcp://HOST:PORT").format(
-                address=repr(text)
+                address=shown(text)
             )
         )
     return text.strip()

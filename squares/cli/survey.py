@@ -5,12 +5,14 @@ survey-report``, the tables and plots of such a file.
     squares survey union-square --deals 0..999 --results us.sqlite
     squares survey foursquare --deals 0..99 --players greedy,random --no-solver --results f.sqlite
     squares survey foursquare --deals 0..9999 --results f.sqlite --again unproven
+    squares survey foursquare --deals 0..9999 --results f.sqlite --again unproven --scores 22
     squares survey-report us.sqlite --plots plots/
 
 Run the same survey again and it does only what the file lacks; with ``--again
 unproven`` it searches again, and only, the deals whose best score the solver left
 unproven (once per version of the solver and budget), replacing their rows; ``--again
-unproven --max-nodes N`` gives them the larger budget N. The solver's budget is in
+unproven --max-nodes N`` gives them the larger budget N, ``--scores A..B`` takes only
+those whose best score found is A to B. The solver's budget is in
 positions (``--max-nodes``), so a row is the same on any machine; one file holds one budget.
 """
 
@@ -23,6 +25,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from squares.cards import is_ascii_number, shown
 from squares.cli.ai import EXIT_OK, add_scheduler_option, deal_range, positive_int
 from squares.cli.survey_db import DEFAULT_MAX_NODES
 from squares.cli.survey_rows import Row, again_mark
@@ -30,6 +33,7 @@ from squares.errors import BadResults, SquaresError
 from squares.games import GAMES, either
 from squares.i18n import N_, _, ngettext, number
 
+MOST_SCORE = 999  # above every score of either game: a --scores bound beyond it is a typo
 MOST_PER_BATCH = 20  # deals in one work unit, and so at most lost by a run killed midway
 AGAIN_UNPROVEN = "unproven"
 # TRANSLATORS: a progress bar's words while a survey runs; a result is one deal of one
@@ -46,9 +50,32 @@ def player_list(text: str) -> list[str]:
     names = [name.strip() for name in text.split(",")]
     if not all(names):
         raise argparse.ArgumentTypeError(
-            _("bad player list {text}: expected names separated by commas").format(text=repr(text))
+            _("bad player list {text}: expected names separated by commas").format(text=shown(text))
         )
     return list(dict.fromkeys(names))
+
+
+def score_range(text: str) -> range:
+    """``A..B`` (both included) or a single best score ``N``, for ``--scores``.
+
+    >>> score_range("22..24"), score_range("21")
+    (range(22, 25), range(21, 22))
+    """
+    first, dots, last = (part.strip() for part in text.partition(".."))
+    bounds = [first, last] if dots else [first]
+    if not all(is_ascii_number(b) and int(b) <= MOST_SCORE for b in bounds):
+        raise argparse.ArgumentTypeError(
+            _("bad score range {text}: expected A..B with whole numbers "
+              "0 <= A <= B <= {most}, such as 22..24").format(text=shown(text), most=MOST_SCORE)
+        )  # fmt: skip
+    low, high = int(bounds[0]), int(bounds[-1])
+    if high < low:
+        raise argparse.ArgumentTypeError(
+            _("bad score range {text}: the first score is above the last (try {swapped})").format(
+                text=shown(text), swapped=f"{high}..{low}"
+            )
+        )
+    return range(low, high + 1)
 
 
 def add_survey_commands(subparsers: Any, handler_key: str = "ai_command") -> None:
@@ -103,6 +130,15 @@ def add_survey_commands(subparsers: Any, handler_key: str = "ai_command") -> Non
             "with --max-nodes, with that budget, at least the file's"
         ),
     )
+    p.add_argument(
+        "--scores",
+        type=score_range,
+        metavar="A..B",
+        help=_(
+            "with --again: only the rows whose best score found so far is A to B, "
+            "e.g. 22..24 (the likeliest to be proven)"
+        ),
+    )
     add_cluster_options(p)
     p.set_defaults(**{handler_key: survey_command})
 
@@ -151,6 +187,8 @@ def survey_command(args: argparse.Namespace) -> int:
 
     if args.again:
         return again_command(args)
+    if args.scores is not None:
+        raise NothingToSurvey(_("--scores chooses among the rows of --again unproven: give both"))
     game = args.game
     players = [] if args.no_players else (args.players or player_names(game))
     for name in players:
@@ -231,7 +269,7 @@ def again_command(args: argparse.Namespace) -> int:
             )  # fmt: skip
         solver = get_solver(args.game).name
         code = again_mark(solver_code(args.game), max_nodes)
-        deals = results.unproven(solver, args.deals, code)
+        deals = results.unproven(solver, args.deals, code, args.scores)
         done = 0
         if deals:
             workers = args.workers or os.cpu_count() or 1

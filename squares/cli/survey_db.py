@@ -113,17 +113,19 @@ class Results:
             ).fetchone()[0]
         )
 
-    def unproven(self, who: str, deals: range, mark: str) -> list[int]:
+    def unproven(self, who: str, deals: range, mark: str, scores: range | None = None) -> list[int]:
         """The deals of ``deals`` whose row for the solver ``who`` has no proven best score
-        and was not searched again (``replace``) by the same code with the budget of
-        ``mark`` (``again_mark``) or a larger one yet: the highest best score found first
-        (its proof covers the fewest cards, so it is the likeliest to end within the
-        budget), then by deal."""
+        (one in ``scores``, if given) and was not searched again (``replace``) by the
+        same code with the budget of ``mark`` (``again_mark``) or a larger one yet: the
+        highest best score found first (its proof covers the fewest cards, so it is the
+        likeliest to end within the budget), then by deal."""
+        among = "" if scores is None else " AND score >= :low AND score < :high"
+        low, high = (0, 0) if scores is None else (scores.start, scores.stop)
         rows = self.conn.execute(
             "SELECT deal FROM results WHERE who = :who AND kind = 'solver'"
-            " AND coalesce(proven, 0) = 0 AND deal >= :start AND deal < :stop"
+            f" AND coalesce(proven, 0) = 0 AND deal >= :start AND deal < :stop{among}"
             " ORDER BY coalesce(score, -1) DESC, deal",
-            {"who": who, "start": deals.start, "stop": deals.stop},
+            {"who": who, "start": deals.start, "stop": deals.stop, "low": low, "high": high},
         )
         found = [deal for (deal,) in rows]
         if not found or not self._has_again():

@@ -38,6 +38,8 @@ def existing(tmp_path: Path) -> Path:
         (["--deals", "0..3", "--max-nodes", "-5"], "at least 1"),
         (["--deals", "0..3", "--no-players", "--no-solver"], "nothing to survey"),
         (["--deals", "0..3", "--scheduler", "localhost"], "expected tcp://HOST:PORT"),
+        (["--deals", "0.." + "9" * 5000], "(5003 characters)"),
+        (["--deals", "0..3", "--scheduler", "tcp://" + "h" * 5000], "(5006 characters)"),
     ],
 )
 def test_bad_arguments_write_no_file(
@@ -47,6 +49,7 @@ def test_bad_arguments_write_no_file(
     done = squares_here("survey", GAME, *args, "--results", str(path))
     assert (done.returncode, done.stdout) == (2, "")
     assert says in done.stderr and "Traceback" not in done.stderr
+    assert len(done.stderr) < 1000  # hostile input is quoted cut short
     assert not path.exists()
 
 
