@@ -73,8 +73,9 @@ INFO = GameInfo(
     name="foursquare",
     title=N_("Foursquare"),
     summary=N_(
-        "Place 40 cards one by one into a 4×4 grid; each placement flips the piles of its "
-        "row and column whose cards it beats. Win with all 16 piles face up."
+        "Place 40 cards one by one into a 4×4 grid. A card higher than every face-up top of "
+        "its row, or lower than every one, turns the row's other piles over; its column "
+        "likewise. Win with all 16 piles face up."
     ),
     score_range=(0, 24),
     score_meaning=N_("the cards still in the stock when the grid is won (a win only)"),
