@@ -48,12 +48,17 @@ def deal_number(text: str) -> int:
         raise argparse.ArgumentTypeError(str(err)) from None
 
 
+def range_ends(text: str) -> tuple[str, str]:
+    """The two ends of ``A..B``, or ``N`` as both ends (unread, for a parser to read)."""
+    first, dots, last = text.partition("..")
+    return first, last if dots else first
+
+
 def deal_range(text: str) -> range:
     """``A..B`` (both included) or a single deal ``N``."""
-    first, dots, last = text.partition("..")
+    first, last = range_ends(text)
     try:
-        low = parse_deal_number(first)
-        high = parse_deal_number(last) if dots else low
+        low, high = parse_deal_number(first), parse_deal_number(last)
     except SquaresError:
         raise argparse.ArgumentTypeError(
             _(

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from squares.cards import is_ascii_number, shown
-from squares.cli.ai import EXIT_OK, add_scheduler_option, deal_range, positive_int
+from squares.cli.ai import EXIT_OK, add_scheduler_option, deal_range, positive_int, range_ends
 from squares.cli.survey_db import DEFAULT_MAX_NODES
 from squares.cli.survey_rows import Row, again_mark
 from squares.errors import BadResults, SquaresError
@@ -61,14 +61,13 @@ def score_range(text: str) -> range:
     >>> score_range("22..24"), score_range("21")
     (range(22, 25), range(21, 22))
     """
-    first, dots, last = (part.strip() for part in text.partition(".."))
-    bounds = [first, last] if dots else [first]
+    bounds = [end.strip() for end in range_ends(text)]
     if not all(is_ascii_number(b) and int(b) <= MOST_SCORE for b in bounds):
         raise argparse.ArgumentTypeError(
             _("bad score range {text}: expected A..B with whole numbers "
               "0 <= A <= B <= {most}, such as 22..24").format(text=shown(text), most=MOST_SCORE)
         )  # fmt: skip
-    low, high = int(bounds[0]), int(bounds[-1])
+    low, high = int(bounds[0]), int(bounds[1])
     if high < low:
         raise argparse.ArgumentTypeError(
             _("bad score range {text}: the first score is above the last (try {swapped})").format(

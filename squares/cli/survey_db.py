@@ -119,13 +119,15 @@ class Results:
         same code with the budget of ``mark`` (``again_mark``) or a larger one yet: the
         highest best score found first (its proof covers the fewest cards, so it is the
         likeliest to end within the budget), then by deal."""
-        among = "" if scores is None else " AND score >= :low AND score < :high"
-        low, high = (0, 0) if scores is None else (scores.start, scores.stop)
+        among, params = "", {"who": who, "start": deals.start, "stop": deals.stop}
+        if scores is not None:
+            among = " AND score >= :low AND score < :high"
+            params.update(low=scores.start, high=scores.stop)
         rows = self.conn.execute(
             "SELECT deal FROM results WHERE who = :who AND kind = 'solver'"
             f" AND coalesce(proven, 0) = 0 AND deal >= :start AND deal < :stop{among}"
             " ORDER BY coalesce(score, -1) DESC, deal",
-            {"who": who, "start": deals.start, "stop": deals.stop, "low": low, "high": high},
+            params,
         )
         found = [deal for (deal,) in rows]
         if not found or not self._has_again():

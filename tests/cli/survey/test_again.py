@@ -171,8 +171,9 @@ def marked_again(path: Path) -> list[int]:
     return deals
 
 
-def scored_file(run: Run, path: Path) -> None:
-    """Deals 0..5, their best scores as a smaller budget might have left them."""
+def scored_file(run: Run, folder: Path) -> Path:
+    """A file of deals 0..5, their best scores as a smaller budget might have left them."""
+    path = folder / "r.sqlite"
     survey(run, path, "0..5", "--max-nodes", FEW_NODES, "--no-players")
     scores = {0: 20, 1: None, 2: 22, 3: 20, 4: 24, 5: 21}  # deal 4 proven
     with sqlite3.connect(path) as conn:
@@ -182,6 +183,7 @@ def scored_file(run: Run, path: Path) -> None:
                 (score, int(deal == 4), deal),
             )
     conn.close()
+    return path
 
 
 def recorded_searches(monkeypatch: pytest.MonkeyPatch) -> list[int]:
@@ -199,8 +201,7 @@ def recorded_searches(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 def test_the_unproven_rows_with_the_highest_best_score_are_searched_again_first(
     squares_here: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = tmp_path / "r.sqlite"
-    scored_file(squares_here, path)
+    path = scored_file(squares_here, tmp_path)
     searched = recorded_searches(monkeypatch)
     assert survey(squares_here, path, "0..5", "--again", "unproven").startswith("5 unproven")
     assert searched == [2, 5, 0, 3, 1]  # a stopped run has done the likeliest proofs
@@ -209,8 +210,7 @@ def test_the_unproven_rows_with_the_highest_best_score_are_searched_again_first(
 def test_again_with_scores_searches_only_the_unproven_rows_whose_best_score_is_in_the_range(
     squares_here: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = tmp_path / "r.sqlite"
-    scored_file(squares_here, path)
+    path = scored_file(squares_here, tmp_path)
     searched = recorded_searches(monkeypatch)
     out = survey(squares_here, path, "0..5", "--again", "unproven", "--scores", "20..21")
     assert out.startswith("3 unproven") and searched == [5, 0, 3]
