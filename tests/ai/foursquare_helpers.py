@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+from squares.ai.foursquare import board as fast
 from squares.cards import Card, foursquare_deck
 from squares.games.base import Status
 from squares.games.foursquare import Foursquare, FoursquareState, Placement
@@ -78,3 +79,20 @@ def careful_worth(state: FoursquareState) -> int:
 
 def at(text: str) -> Placement:
     return Placement.parse(text)
+
+
+def box_win(board: fast.Board, ranks: tuple[int, ...], covers: int) -> bool:
+    """Brute force by the rules: whether ``ranks`` in order, at most ``covers`` of them on
+    piles (which take a card while they hold fewer than four), win from ``board``."""
+    if fast.is_won(board):
+        return True
+    if 16 - fast.piles(board) > len(ranks):
+        return False
+    for move in fast.moves(board):
+        on_pile = move < fast.UP and bool(board[2] & fast.BIT[move])
+        if on_pile and not covers:
+            continue
+        child = fast.play(board, move, ranks[0])
+        if not fast.is_lost(child) and box_win(child, ranks[1:], covers - on_pile):
+            return True
+    return False

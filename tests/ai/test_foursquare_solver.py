@@ -15,7 +15,7 @@ from squares.ai.foursquare import board as fast
 from squares.ai.foursquare.perfect import Perfect
 from squares.games.base import Status
 from squares.games.foursquare import FoursquareState
-from tests.ai.foursquare_helpers import GAME, at, position, random_games
+from tests.ai.foursquare_helpers import GAME, at, box_win, position, random_games
 
 SOLVER = WholeDealSolver()
 
@@ -279,23 +279,6 @@ def test_memos_that_start_small_and_grow_search_the_same_positions(
     monkeypatch.setattr(perfect, "FIRST_SLOTS", perfect.GRID_SLOTS)
     big = WholeDealSolver().solve(state, max_nodes=400_000)
     assert (small.nodes, small.line, small.best_proven) == (big.nodes, big.line, big.best_proven)
-
-
-def box_win(board: fast.Board, ranks: tuple[int, ...], covers: int) -> bool:
-    """Brute force by the rules: whether ``ranks`` in order, at most ``covers`` of them on
-    piles (which take a card while they hold fewer than four), win from ``board``."""
-    if fast.is_won(board):
-        return True
-    if 16 - fast.piles(board) > len(ranks):
-        return False
-    for move in fast.moves(board):
-        on_pile = move < fast.UP and bool(board[2] & fast.BIT[move])
-        if on_pile and not covers:
-            continue
-        child = fast.play(board, move, ranks[0])
-        if not fast.is_lost(child) and box_win(child, ranks[1:], covers - on_pile):
-            return True
-    return False
 
 
 def every_pile_of_height(board: fast.Board, height: int) -> fast.Board:

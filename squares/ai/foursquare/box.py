@@ -7,7 +7,9 @@ pile, nothing shifts, and a position is the rank and side of each top card (and,
 a cover is left, how many more cards each pile may take). Its memo of failures merges positions that
 cannot differ in what follows: ranks count only by how they compare with the cards to
 come, a pile whose row and column are full is never compared again once no cover is
-left, and with few piles a mirror image of the box fails alike. The search from the
+left, with few piles a mirror image of the box fails alike, and once every empty cell
+is next to a pile, so does the box with its rows, or its columns, in another order, or
+with rows and columns swapped (``reordered_key``). The search from the
 empty grid within 17 or 18 cards (16 piles and one or two covers, the proofs most best
 scores of 22 or less wait on) runs there from its first card: the free-form search met
 no position twice before the first cover, the fixed box merges many.
@@ -42,7 +44,7 @@ from typing import Any
 import numpy
 
 from squares.ai.compiled import borrowed
-from squares.ai.foursquare import kernel, memo
+from squares.ai.foursquare import kernel, memo, reorder
 from squares.ai.foursquare.budget import END, FOUND, NOTHING, tick
 from squares.ai.foursquare.kernel import ALL, FIRST_COLUMN, LAST_COLUMN, LEFT, MAX_DOWN, UP, jit
 from squares.ai.foursquare.kernel import popcount as count
@@ -106,15 +108,61 @@ def box_key(
     return low | placed << 40, high | covers << 40, kernel.wrap(up | occupied << 16 | room << 32)
 
 
+# A pile's value in ``reordered_key``: 0 is an empty cell, and ``coming`` is at most 20
+# (ten ranks to come), so a value takes 7 bits (``reorder.VALUE_BITS``).
+SIDES, ROOMS = 2, 3
+REORDERED = 1 << 61  # set in the first word of every ``reordered_key``, never in a ``box_key``
+
+
+@jit
+def reordered_key(
+    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, coming: Any,
+    row: int,
+) -> tuple[int, int, int]:  # fmt: skip
+    """The memo's key of a position whose every empty cell is next to a pile: what
+    ``box_key`` holds of each pile, read in an order of the rows and of the columns that
+    every reordering of them shares (``reorder.least``).
+
+    Why such positions fail alike (rules: a card compares with the tops of its row and
+    of its column, which count as one line each, empty cells between them or not): an
+    order of the rows maps each row onto a row and each column onto itself with its cells
+    in another order, so every line onto a line, and swapping rows for columns maps rows
+    onto columns; the flip rule reads lines only, the loss counts face-down tops, the win
+    wants all 16 cells face up, and a cover any pile with room. The one rule that knows
+    where a cell is, a new pile next to a pile, allows every empty cell here, and still
+    does after any placement (piles never leave). So each line of play from one position
+    is a line of play from the other with the cells renamed.
+    """
+    keep = occupied & ~settled(occupied) if covers == 0 else occupied
+    low = high = 0
+    rest = occupied
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        i = count(bit - 1)
+        seen = coming[row, (ranks >> 4 * i) & 15] if keep & bit else 0
+        room = min(4 - ((heights >> 4 * i) & 15), covers) if covers else 0
+        value = 1 + (seen * SIDES + ((up >> i) & 1)) * ROOMS + room
+        if i < 8:
+            low |= value << 8 * i
+        else:
+            high |= value << 8 * (i - 8)
+    first, second = reorder.least(low, high)
+    return first | REORDERED, second, placed | covers << 8
+
+
 @jit
 def position_key(
     ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, coming: Any
 ) -> tuple[int, int, int]:
-    """The memo's key of a fixed-box position: ``box_key`` with the ranks' order of the
-    cards it may still place, the least of its mirror images' while it has few piles
-    (a mirror image fails alike)."""
+    """The memo's key of a fixed-box position: ``reordered_key`` once every empty cell is
+    next to a pile, else ``box_key`` with the ranks' order of the cards it may still
+    place, the least of its mirror images' while it has few piles (a mirror image fails
+    alike)."""
     piles = count(occupied)
     row = placed * 41 + placed + 16 - piles + covers  # the order of the ranks to place
+    if box_moves(occupied) == ALL & ~occupied:
+        return reordered_key(ranks, up, occupied, heights, placed, covers, coming, row)
     key = box_key(ranks, up, occupied, heights, placed, covers, coming, row)
     if piles <= BOX_SYMMETRY_UP_TO:
         for symmetry in range(1, 8):
