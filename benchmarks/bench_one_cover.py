@@ -8,9 +8,8 @@ A best score of 22 is proven once no win within 17 cards exists; the whole-deal 
 asks that of ``Perfect.line`` from the empty grid, and this runs that search alone,
 with no budget but ``--nodes``: its answer (a win, none, or out of budget), the
 positions it took and the seconds. ``--slots B`` lets the memo grow to 2**B slots (32
-bytes each) instead of the solver's (``perfect.BOX_SLOTS``, or ``LARGE_BOX_SLOTS`` for a
-budget above ``LARGE_BUDGET``, as here); ``--covers 2`` asks for a
-win within 18 cards instead (the proof a best score of 21 waits on).
+bytes each) instead of the solver's for the budget (``perfect.box_slots``); ``--covers
+2`` asks for a win within 18 cards instead (the proof a best score of 21 waits on).
 """
 
 from __future__ import annotations
@@ -48,8 +47,9 @@ def main() -> None:
     args = parser.parse_args()
     if args.slots:
         perfect.BOX_SLOTS = perfect.LARGE_BOX_SLOTS = 1 << args.slots
+        perfect.LARGER_BOX_SLOTS = ()
     prove(0, args.covers, 1000)  # compiled (or loaded) before the clock
-    most = perfect.LARGE_BOX_SLOTS if args.nodes > perfect.LARGE_BUDGET else perfect.BOX_SLOTS
+    most = perfect.box_slots(perfect.Budget(args.nodes))
     print(f"within {16 + args.covers} cards, memo of at most {most:,} slots")
     total_nodes, total_seconds = 0, 0.0
     for deal in parse_deals(args.deals):

@@ -331,3 +331,15 @@ def test_the_new_piles_memo_grows_past_its_usual_size_only_for_a_large_budget() 
     large = perfect.Perfect([5] * 40, perfect.Budget(perfect.LARGE_BUDGET + 1))
     large.make_room(perfect.LARGE_BUDGET + 1)
     assert len(large.failed) == perfect.LARGE_BOX_SLOTS > perfect.BOX_SLOTS
+
+
+def test_a_budget_of_hundreds_of_millions_of_positions_lets_the_memo_grow_larger() -> None:
+    # and a budget in seconds alone does not: its memo grows to its most at once
+    from squares.ai.foursquare import perfect
+
+    slots = [
+        perfect.box_slots(perfect.Budget(nodes))
+        for nodes in (perfect.LARGE_BUDGET + 1, 300_000_000, 1_000_000_000)
+    ]
+    assert slots == [perfect.LARGE_BOX_SLOTS, 1 << 26, 1 << 27]
+    assert perfect.box_slots(perfect.Budget(None, deadline=1.0)) == perfect.LARGE_BOX_SLOTS

@@ -28,6 +28,10 @@ BOX_SLOTS = 1 << 21  # most slots of the memo of box.new_piles (64 MB, touched a
 # there a memo that forgets less saves more than its memory costs (512 MB)
 LARGE_BUDGET = 1 << 24
 LARGE_BOX_SLOTS = 1 << 24
+# ... and larger yet for a budget in positions larger than each of these (2 GB and 4 GB):
+# a proof that no win within 18 cards exists (a best score of 21) visits about 160
+# million positions, and a memo of 2^24 slots forgets so many that it takes 365 million
+LARGER_BOX_SLOTS: tuple[tuple[int, int], ...] = ((1 << 28, 1 << 26), (1 << 29, 1 << 27))
 FIRST_SLOTS = 1 << 14  # slots of a new memo, until a search may put more entries
 SLOTS_PER_POSITION = 4  # a memo grows to this many slots for each position it may hold
 GROWTH = 8  # a memo that grows takes at least this many times its slots (fewer copies)
@@ -78,6 +82,20 @@ def coming_table(ranks: list[int]) -> Any:
     return (inside.reshape(41 * 41, 16) @ weight).astype(numpy.int64)
 
 
+def box_slots(budget: Budget) -> int:
+    """The most slots of the new-piles memo for a solve with this budget: a budget in
+    seconds alone (no positions) gets ``LARGE_BOX_SLOTS``, since the memo is grown to its
+    most as soon as a search may run on without a cap."""
+    stop = int(budget.counters[STOP])
+    if stop <= LARGE_BUDGET:
+        return BOX_SLOTS
+    most = max(BOX_SLOTS, LARGE_BOX_SLOTS)
+    for above, slots in LARGER_BOX_SLOTS:
+        if above < stop < UNLIMITED:
+            most = max(most, slots)
+    return most
+
+
 class Budget:
     """What a search may spend: the arrays ``budget.tick`` reads (see ``budget``)."""
 
@@ -110,9 +128,7 @@ class Perfect:
 
     def make_room(self, positions: int) -> None:
         """A memo with room for ``positions`` more positions than searched so far."""
-        large = self.budget.counters[STOP] > LARGE_BUDGET
-        most = max(BOX_SLOTS, LARGE_BOX_SLOTS) if large else BOX_SLOTS
-        self.failed = room(self.failed, self.budget.nodes + positions, most)
+        self.failed = room(self.failed, self.budget.nodes + positions, box_slots(self.budget))
 
     def line(self, board: Board, placed: int, covers: int = 0) -> list[int] | None:
         """Moves (first first) winning with the next ``16 - piles`` cards, each a new pile,

@@ -49,43 +49,20 @@ def pack(values: list[int]) -> tuple[int, int]:
 
 @jit
 def sort4(a: int, b: int, c: int, d: int) -> tuple[int, int, int, int]:
-    """Four numbers in increasing order (five comparisons)."""
-    if a > b:
-        a, b = b, a
-    if c > d:
-        c, d = d, c
-    if a > c:
-        a, c = c, a
-    if b > d:
-        b, d = d, b
-    if b > c:
-        b, c = c, b
+    """Four numbers in increasing order (five comparisons, without branches)."""
+    a, b = min(a, b), max(a, b)
+    c, d = min(c, d), max(c, d)
+    a, c = min(a, c), max(a, c)
+    b, d = min(b, d), max(b, d)
+    b, c = min(b, c), max(b, c)
     return a, b, c, d
 
 
 @jit
-def value(low: int, high: int, row: int, col: int) -> int:
-    """The value of cell ``row, col``."""
-    i = row * 4 + col
-    return (low >> 8 * i) & 255 if i < 8 else (high >> 8 * (i - 8)) & 255
-
-
-@jit
-def row_signature(low: int, high: int, row: int) -> int:
-    """The values of a row, sorted, in one number: what no order of the columns changes."""
-    a, b, c, d = sort4(
-        value(low, high, row, 0), value(low, high, row, 1), value(low, high, row, 2),
-        value(low, high, row, 3),
-    )  # fmt: skip
-    return (a << 24) | (b << 16) | (c << 8) | d
-
-
-@jit
-def column_signature(low: int, high: int, col: int) -> int:
-    a, b, c, d = sort4(
-        value(low, high, 0, col), value(low, high, 1, col), value(low, high, 2, col),
-        value(low, high, 3, col),
-    )  # fmt: skip
+def signature(line: int) -> int:
+    """A line's four values (a byte each), sorted, in one number: what no order of the
+    other lines changes."""
+    a, b, c, d = sort4(line & 255, (line >> 8) & 255, (line >> 16) & 255, (line >> 24) & 255)
     return (a << 24) | (b << 16) | (c << 8) | d
 
 
@@ -96,16 +73,15 @@ def pick(order: int, k: int) -> int:
 
 
 @jit
-def reading(low: int, high: int, rows: int, cols: int, swapped: bool) -> tuple[int, int]:
-    """The table's values in the order ``rows`` and ``cols`` (each as ``pick`` reads it),
-    of the swapped table if ``swapped``: 7 bits a cell, the first row's first cell
+def reading(lines: tuple[int, int, int, int], rows: int, cols: int) -> tuple[int, int]:
+    """The table whose rows are ``lines`` (a byte a cell) in the order ``rows`` and
+    ``cols`` (each as ``pick`` reads it): 7 bits a cell, the first row's first cell
     highest; rows 0 and 1 in the first word, 2 and 3 in the second."""
     first = second = 0
     for i in range(4):
-        r = pick(rows, i)
+        line = lines[pick(rows, i)]
         for j in range(4):
-            c = pick(cols, j)
-            v = value(low, high, c, r) if swapped else value(low, high, r, c)
+            v = (line >> 8 * pick(cols, j)) & 255
             if i < 2:
                 first = (first << VALUE_BITS) | v
             else:
@@ -140,11 +116,11 @@ def orders_like(s0: int, s1: int, s2: int, s3: int, order: int, ties: bool, k: i
 
 @jit
 def least_reading(
-    low: int, high: int, rows: tuple[int, int, int, int], cols: tuple[int, int, int, int],
-    swapped: bool, best: tuple[int, int],
+    lines: tuple[int, int, int, int], rows: tuple[int, int, int, int],
+    cols: tuple[int, int, int, int], best: tuple[int, int],
 ) -> tuple[int, int]:  # fmt: skip
-    """The least of ``best`` and the readings with the lines in the order of their
-    signatures (``rows`` and ``cols``: those of the lines read as rows and as columns)."""
+    """The least of ``best`` and the readings of the table whose rows are ``lines`` with
+    the lines in the order of their signatures (``rows`` and ``cols``)."""
     r0, r1, r2, r3 = rows
     c0, c1, c2, c3 = cols
     row_order, row_ties = sorted_order(r0, r1, r2, r3)
@@ -157,27 +133,36 @@ def least_reading(
             by_cols = orders_like(c0, c1, c2, c3, col_order, col_ties, m)
             if by_cols < 0:
                 continue
-            candidate = reading(low, high, by_rows, by_cols, swapped)
+            candidate = reading(lines, by_rows, by_cols)
             if best[0] < 0 or candidate < best:
                 best = candidate
     return best
 
 
 @jit
+def column(rows: tuple[int, int, int, int], col: int) -> int:
+    """Column ``col`` of the table whose rows are ``rows``, as a line: row ``r`` in byte ``r``."""
+    shift = 8 * col
+    return (
+        ((rows[0] >> shift) & 255) | ((rows[1] >> shift) & 255) << 8
+        | ((rows[2] >> shift) & 255) << 16 | ((rows[3] >> shift) & 255) << 24
+    )  # fmt: skip
+
+
+@jit
 def least(low: int, high: int) -> tuple[int, int]:
     """The reading that the table shares with all its reorderings (see above)."""
-    rows = (
-        row_signature(low, high, 0), row_signature(low, high, 1),
-        row_signature(low, high, 2), row_signature(low, high, 3),
-    )  # fmt: skip
-    cols = (
-        column_signature(low, high, 0), column_signature(low, high, 1),
-        column_signature(low, high, 2), column_signature(low, high, 3),
-    )  # fmt: skip
-    by_rows, by_cols = sort4(*rows), sort4(*cols)
+    rows = (low & 0xFFFF_FFFF, (low >> 32) & 0xFFFF_FFFF, high & 0xFFFF_FFFF,
+            (high >> 32) & 0xFFFF_FFFF)  # fmt: skip
+    cols = (column(rows, 0), column(rows, 1), column(rows, 2), column(rows, 3))
+    row_signatures = (signature(rows[0]), signature(rows[1]), signature(rows[2]),
+                      signature(rows[3]))  # fmt: skip
+    col_signatures = (signature(cols[0]), signature(cols[1]), signature(cols[2]),
+                      signature(cols[3]))  # fmt: skip
+    by_rows, by_cols = sort4(*row_signatures), sort4(*col_signatures)
     best = (-1, -1)
     if by_rows <= by_cols:
-        best = least_reading(low, high, rows, cols, False, best)
-    if by_cols <= by_rows:
-        best = least_reading(low, high, cols, rows, True, best)
+        best = least_reading(rows, row_signatures, col_signatures, best)
+    if by_cols <= by_rows:  # the table with rows and columns swapped: its rows are ``cols``
+        best = least_reading(cols, col_signatures, row_signatures, best)
     return best
