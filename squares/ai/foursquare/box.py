@@ -115,6 +115,17 @@ REORDERED = 1 << 61  # set in the first word of every ``reordered_key``, never i
 
 
 @jit
+def _value(
+    ranks: int, up: int, occupied: int, heights: int, covers: int, coming: Any, row: int,
+    keep: int, i: int,
+) -> int:  # fmt: skip
+    """Cell ``i``'s value in ``reordered_key``."""
+    seen = coming[row, (ranks >> 4 * i) & 15] * ((keep >> i) & 1)
+    room = min(4 - ((heights >> 4 * i) & 15), covers)
+    return int(((occupied >> i) & 1) * (1 + (seen * SIDES + ((up >> i) & 1)) * ROOMS + room))
+
+
+@jit
 def reordered_key(
     ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, coming: Any,
     row: int,
@@ -135,18 +146,9 @@ def reordered_key(
     """
     keep = occupied & ~settled(occupied) if covers == 0 else occupied
     low = high = 0
-    rest = occupied
-    while rest:
-        bit = rest & -rest
-        rest ^= bit
-        i = count(bit - 1)
-        seen = coming[row, (ranks >> 4 * i) & 15] if keep & bit else 0
-        room = min(4 - ((heights >> 4 * i) & 15), covers) if covers else 0
-        value = 1 + (seen * SIDES + ((up >> i) & 1)) * ROOMS + room
-        if i < 8:
-            low |= value << 8 * i
-        else:
-            high |= value << 8 * (i - 8)
+    for i in range(8):  # every cell, without branches: an empty cell's value is 0
+        low |= _value(ranks, up, occupied, heights, covers, coming, row, keep, i) << 8 * i
+        high |= _value(ranks, up, occupied, heights, covers, coming, row, keep, i + 8) << 8 * i
     first, second = reorder.least(low, high)
     return first | REORDERED, second, placed | covers << 8
 

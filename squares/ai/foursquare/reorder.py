@@ -58,12 +58,25 @@ def sort4(a: int, b: int, c: int, d: int) -> tuple[int, int, int, int]:
     return a, b, c, d
 
 
+def _weights() -> list[int]:
+    """A weight of 58 bits for each value of a byte (splitmix64, so the same everywhere)."""
+    weights, state = [], 0
+    for _ in range(256):
+        state = (state + 0x9E37_79B9_7F4A_7C15) & 0xFFFF_FFFF_FFFF_FFFF
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58_476D_1CE4_E5B9) & 0xFFFF_FFFF_FFFF_FFFF
+        z = ((z ^ (z >> 27)) * 0x94D0_49BB_1331_11EB) & 0xFFFF_FFFF_FFFF_FFFF
+        weights.append((z ^ (z >> 31)) >> 6)
+    return weights
+
+
+WEIGHTS = numpy.array(_weights(), dtype=numpy.int64)
+
+
 @jit
-def signature(line: int) -> int:
-    """A line's four values (a byte each), sorted, in one number: what no order of the
-    other lines changes."""
-    a, b, c, d = sort4(line & 255, (line >> 8) & 255, (line >> 16) & 255, (line >> 24) & 255)
-    return (a << 24) | (b << 16) | (c << 8) | d
+def weight(word: int, k: int) -> int:
+    """The weight of byte ``k`` of ``word``."""
+    return int(WEIGHTS[(word >> 8 * k) & 255])
 
 
 @jit
@@ -89,28 +102,40 @@ def reading(lines: tuple[int, int, int, int], rows: int, cols: int) -> tuple[int
     return first, second
 
 
+def _orders_within_ties(ties: int) -> list[list[int]]:
+    """The orders of four sorted places that keep each place among those it ties with:
+    ``ties`` bit ``k`` says places ``k`` and ``k + 1`` tie."""
+    block = [0, 0, 0, 0]
+    for k in range(3):
+        block[k + 1] = block[k] + (0 if ties >> k & 1 else 1)
+    return [list(order) for order in ORDERS if all(block[order[i]] == block[i] for i in range(4))]
+
+
+TIE_ORDERS = numpy.zeros((8, 24, 4), dtype=numpy.int64)
+"""``TIE_ORDERS[ties, k]``: the ``k``-th order that keeps tied places among themselves."""
+TIE_COUNTS = numpy.zeros(8, dtype=numpy.int64)
+for _ties in range(8):
+    _orders = _orders_within_ties(_ties)
+    TIE_COUNTS[_ties] = len(_orders)
+    TIE_ORDERS[_ties, : len(_orders)] = _orders
+
+
 @jit
-def sorted_order(s0: int, s1: int, s2: int, s3: int) -> tuple[int, bool]:
-    """The order of four lines by their signatures (``pick`` reads it), and whether two
-    of them tie."""
+def sorted_order(s0: int, s1: int, s2: int, s3: int) -> tuple[int, int]:
+    """The order of four lines by their signatures (``pick`` reads it), and which
+    neighbours in that order tie (bit ``k``: places ``k`` and ``k + 1``)."""
     a, b, c, d = sort4(s0 << 2, (s1 << 2) | 1, (s2 << 2) | 2, (s3 << 2) | 3)
     order = (a & 3) | (b & 3) << 2 | (c & 3) << 4 | (d & 3) << 6
-    return order, (a >> 2) == (b >> 2) or (b >> 2) == (c >> 2) or (c >> 2) == (d >> 2)
+    a, b, c, d = a >> 2, b >> 2, c >> 2, d >> 2
+    return order, (1 if a == b else 0) | (2 if b == c else 0) | (4 if c == d else 0)
 
 
 @jit
-def orders_like(s0: int, s1: int, s2: int, s3: int, order: int, ties: bool, k: int) -> int:
-    """The ``k``-th order of the lines (0..23) that sorts their signatures as ``order``
-    does, or -1 if that one does not (without ties only ``order`` itself, as ``k = 0``)."""
-    if not ties:
-        return order if k == 0 else -1
-    signatures = (s0, s1, s2, s3)
+def tied_order(order: int, ties: int, k: int) -> int:
+    """``order`` with its tied lines in their ``k``-th order (``TIE_ORDERS``)."""
     other = 0
     for i in range(4):
-        line = ORDERS[k, i]
-        if signatures[line] != signatures[pick(order, i)]:
-            return -1
-        other |= line << 2 * i
+        other |= pick(order, TIE_ORDERS[ties, k, i]) << 2 * i
     return other
 
 
@@ -120,20 +145,17 @@ def least_reading(
     cols: tuple[int, int, int, int], best: tuple[int, int],
 ) -> tuple[int, int]:  # fmt: skip
     """The least of ``best`` and the readings of the table whose rows are ``lines`` with
-    the lines in the order of their signatures (``rows`` and ``cols``)."""
-    r0, r1, r2, r3 = rows
-    c0, c1, c2, c3 = cols
-    row_order, row_ties = sorted_order(r0, r1, r2, r3)
-    col_order, col_ties = sorted_order(c0, c1, c2, c3)
-    for k in range(24 if row_ties else 1):
-        by_rows = orders_like(r0, r1, r2, r3, row_order, row_ties, k)
-        if by_rows < 0:
-            continue
-        for m in range(24 if col_ties else 1):
-            by_cols = orders_like(c0, c1, c2, c3, col_order, col_ties, m)
-            if by_cols < 0:
-                continue
-            candidate = reading(lines, by_rows, by_cols)
+    the lines in the order of their signatures (``rows`` and ``cols``), tied lines in
+    every order."""
+    row_order, row_ties = sorted_order(rows[0], rows[1], rows[2], rows[3])
+    col_order, col_ties = sorted_order(cols[0], cols[1], cols[2], cols[3])
+    if row_ties == 0 and col_ties == 0:
+        candidate = reading(lines, row_order, col_order)
+        return candidate if best[0] < 0 or candidate < best else best
+    for k in range(TIE_COUNTS[row_ties]):
+        by_rows = tied_order(row_order, row_ties, k)
+        for m in range(TIE_COUNTS[col_ties]):
+            candidate = reading(lines, by_rows, tied_order(col_order, col_ties, m))
             if best[0] < 0 or candidate < best:
                 best = candidate
     return best
@@ -151,18 +173,26 @@ def column(rows: tuple[int, int, int, int], col: int) -> int:
 
 @jit
 def least(low: int, high: int) -> tuple[int, int]:
-    """The reading that the table shares with all its reorderings (see above)."""
+    """The reading that the table shares with all its reorderings (see above).
+
+    A line's signature is the sum of its values' weights: a number no order of its cells
+    changes, which lines with other values almost never share (when they do, they are
+    only taken for tied, and read both ways)."""
+    w0, w1, w2, w3 = weight(low, 0), weight(low, 1), weight(low, 2), weight(low, 3)
+    w4, w5, w6, w7 = weight(low, 4), weight(low, 5), weight(low, 6), weight(low, 7)
+    w8, w9, w10, w11 = weight(high, 0), weight(high, 1), weight(high, 2), weight(high, 3)
+    w12, w13, w14, w15 = weight(high, 4), weight(high, 5), weight(high, 6), weight(high, 7)
+    row_signatures = (w0 + w1 + w2 + w3, w4 + w5 + w6 + w7, w8 + w9 + w10 + w11,
+                      w12 + w13 + w14 + w15)  # fmt: skip
+    col_signatures = (w0 + w4 + w8 + w12, w1 + w5 + w9 + w13, w2 + w6 + w10 + w14,
+                      w3 + w7 + w11 + w15)  # fmt: skip
     rows = (low & 0xFFFF_FFFF, (low >> 32) & 0xFFFF_FFFF, high & 0xFFFF_FFFF,
             (high >> 32) & 0xFFFF_FFFF)  # fmt: skip
-    cols = (column(rows, 0), column(rows, 1), column(rows, 2), column(rows, 3))
-    row_signatures = (signature(rows[0]), signature(rows[1]), signature(rows[2]),
-                      signature(rows[3]))  # fmt: skip
-    col_signatures = (signature(cols[0]), signature(cols[1]), signature(cols[2]),
-                      signature(cols[3]))  # fmt: skip
     by_rows, by_cols = sort4(*row_signatures), sort4(*col_signatures)
     best = (-1, -1)
     if by_rows <= by_cols:
         best = least_reading(rows, row_signatures, col_signatures, best)
-    if by_cols <= by_rows:  # the table with rows and columns swapped: its rows are ``cols``
+    if by_cols <= by_rows:  # the table with rows and columns swapped: its rows are the columns
+        cols = (column(rows, 0), column(rows, 1), column(rows, 2), column(rows, 3))
         best = least_reading(cols, col_signatures, row_signatures, best)
     return best
