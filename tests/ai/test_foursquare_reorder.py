@@ -33,8 +33,8 @@ def reordered(table: Table, rows: tuple[int, ...], cols: tuple[int, ...], swap: 
 
 
 def unpacked(first: int, second: int) -> Table:
-    """The 16 values of a reading of ``least`` (7 bits each, the first cell highest)."""
-    return [(word >> 7 * (7 - k)) & 127 for word in (first, second) for k in range(8)]
+    """The 16 values of a reading of ``least``, a byte each, row by row."""
+    return [(word >> 8 * k) & 255 for word in (first, second) for k in range(8)]
 
 
 tables = st.lists(st.sampled_from([0, 0, 1, 2, 3, 50, 127]), min_size=16, max_size=16)

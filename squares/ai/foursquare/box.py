@@ -109,9 +109,11 @@ def box_key(
 
 
 # A pile's value in ``reordered_key``: 0 is an empty cell, and ``coming`` is at most 20
-# (ten ranks to come), so a value takes 7 bits (``reorder.VALUE_BITS``).
+# (ten ranks to come), so a value takes 7 bits.
 SIDES, ROOMS = 2, 3
-REORDERED = 1 << 61  # set in the first word of every ``reordered_key``, never in a ``box_key``
+# In the third word of every ``reordered_key``: the side of cell 15 with no pile at all,
+# which no ``box_key`` has (its third word is ``up | occupied << 16 | room << 32``).
+REORDERED = 1 << 15
 
 
 @jit
@@ -150,7 +152,7 @@ def reordered_key(
         low |= _value(ranks, up, occupied, heights, covers, coming, row, keep, i) << 8 * i
         high |= _value(ranks, up, occupied, heights, covers, coming, row, keep, i + 8) << 8 * i
     first, second = reorder.least(low, high)
-    return first | REORDERED, second, placed | covers << 8
+    return first, second, placed | covers << 8 | REORDERED
 
 
 @jit

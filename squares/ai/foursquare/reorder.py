@@ -38,7 +38,6 @@ ORDERS = numpy.array(
 )  # fmt: skip
 """The 24 orders of four lines."""
 
-VALUE_BITS = 7
 
 
 def pack(values: list[int]) -> tuple[int, int]:
@@ -86,20 +85,23 @@ def pick(order: int, k: int) -> int:
 
 
 @jit
+def columns_in_order(pair: int, cols: int) -> int:
+    """Two rows side by side (row one in the low 4 bytes), each with its cells in the
+    order ``cols``."""
+    out = 0
+    for j in range(4):
+        out |= ((pair >> 8 * pick(cols, j)) & 0x0000_00FF_0000_00FF) << 8 * j
+    return out
+
+
+@jit
 def reading(lines: tuple[int, int, int, int], rows: int, cols: int) -> tuple[int, int]:
     """The table whose rows are ``lines`` (a byte a cell) in the order ``rows`` and
-    ``cols`` (each as ``pick`` reads it): 7 bits a cell, the first row's first cell
-    highest; rows 0 and 1 in the first word, 2 and 3 in the second."""
-    first = second = 0
-    for i in range(4):
-        line = lines[pick(rows, i)]
-        for j in range(4):
-            v = (line >> 8 * pick(cols, j)) & 255
-            if i < 2:
-                first = (first << VALUE_BITS) | v
-            else:
-                second = (second << VALUE_BITS) | v
-    return first, second
+    ``cols`` (each as ``pick`` reads it), a byte a cell: the first two rows in the first
+    word (the first in its low half), the last two in the second."""
+    first = lines[pick(rows, 0)] | lines[pick(rows, 1)] << 32
+    second = lines[pick(rows, 2)] | lines[pick(rows, 3)] << 32
+    return columns_in_order(first, cols), columns_in_order(second, cols)
 
 
 def _orders_within_ties(ties: int) -> list[list[int]]:
