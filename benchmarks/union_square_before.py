@@ -16,7 +16,14 @@ BEFORE = "32d9b0d47d85589c0f8baf8e299426fe54b7b814"
 """The last commit whose Union Square players and solver were pure Python."""
 
 _MODULES = (
-    "__init__", "classes", "describe", "fast", "flex", "players", "rigid", "solver",
+    "__init__",
+    "classes",
+    "describe",
+    "fast",
+    "flex",
+    "players",
+    "rigid",
+    "solver",
 )  # fmt: skip  (not the review's hindsight, whose interface has grown since)
 
 

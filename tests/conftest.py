@@ -79,8 +79,9 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
-        "markers", "long: a test that takes many seconds; it is started first, so that the "
-        "workers finish together instead of one waiting for it at the end"
+        "markers",
+        "long: a test that takes many seconds; it is started first, so that the "
+        "workers finish together instead of one waiting for it at the end",
     )
 
 

@@ -16,9 +16,7 @@ from tests.store.conftest import add_game
 
 
 @pytest.fixture(scope="module")
-def history(
-    tmp_path_factory: pytest.TempPathFactory, server_loop: ServerLoop
-) -> Iterator[Server]:
+def history(tmp_path_factory: pytest.TempPathFactory, server_loop: ServerLoop) -> Iterator[Server]:
     """A server over three days in a row of Union Square daily deals won, today included,
     and one Foursquare game lost."""
     running = AppServer(tmp_path_factory.mktemp("history") / "e2e.db", loop=server_loop)

@@ -204,7 +204,10 @@ def box_search(
     # The arrays the loop passes to other functions or slices, borrowed: no reference
     # counting.
     failed, coming, counters, limits = (
-        borrowed(failed), borrowed(coming), borrowed(counters), borrowed(limits)
+        borrowed(failed),
+        borrowed(coming),
+        borrowed(counters),
+        borrowed(limits),
     )
     work, frames = borrowed(work), borrowed(frames)
     root = depth = placed

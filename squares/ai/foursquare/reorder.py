@@ -39,7 +39,6 @@ ORDERS = numpy.array(
 """The 24 orders of four lines."""
 
 
-
 def pack(values: list[int]) -> tuple[int, int]:
     """A table's two words from its 16 values (row by row)."""
     low = sum(value << 8 * i for i, value in enumerate(values[:8]))
