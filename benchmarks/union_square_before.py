@@ -24,7 +24,7 @@ _MODULES = (
     "players",
     "rigid",
     "solver",
-)  # fmt: skip  (not the review's hindsight, whose interface has grown since)
+)  # not the review's hindsight, whose interface has grown since
 
 
 def load() -> ModuleType:
