@@ -10,8 +10,8 @@ come, a pile whose row and column are full is never compared again once no cover
 left, with few piles a mirror image of the box fails alike, and once every empty cell
 is next to a pile, so does the box with its rows, or its columns, in another order, or
 with rows and columns swapped (``reordered_key``). The search from the
-empty grid within 17 or 18 cards (16 piles and one or two covers, the proofs most best
-scores of 22 or less wait on) runs there from its first card: the free-form search met
+empty grid within 17, 18 or 19 cards (16 piles and one, two or three covers, the proofs
+the best scores of 22, 21 and 20 wait on) runs there from its first card: the free-form search met
 no position twice before the first cover, the fixed box merges many.
 
 It places cards with ``kernel.play`` and ``kernel.turns`` and spends the budget of
@@ -52,6 +52,7 @@ from squares.ai.foursquare.symmetry import extent, image
 
 BOX_SYMMETRY_UP_TO = 6  # piles: beyond this, mirror images of a box are rarely met again
 BOX_COVERS = 2  # up to this many cards on piles, search in a fixed box
+ROOT_BOX_COVERS = 3  # and from the position a solve starts from, this many too
 STARTS = (0, 1, 5)
 
 
@@ -109,7 +110,9 @@ def box_key(
 
 
 # A pile's value in ``reordered_key``: 0 is an empty cell, and ``coming`` is at most 20
-# (ten ranks to come), so a value takes 7 bits.
+# (ten ranks to come), so a value takes 7 bits with up to two covers (``ROOMS`` rooms:
+# 0, 1 or 2 more cards) and 8 with more (four rooms: a pile holds a card, so it takes
+# at most 3 more, however many covers are left).
 SIDES, ROOMS = 2, 3
 # In the third word of every ``reordered_key``: the side of cell 15 with no pile at all,
 # which no ``box_key`` has (its third word is ``up | occupied << 16 | room << 32``).
@@ -124,7 +127,8 @@ def _value(
     """Cell ``i``'s value in ``reordered_key``."""
     seen = coming[row, (ranks >> 4 * i) & 15] * ((keep >> i) & 1)
     room = min(4 - ((heights >> 4 * i) & 15), covers)
-    return int(((occupied >> i) & 1) * (1 + (seen * SIDES + ((up >> i) & 1)) * ROOMS + room))
+    rooms = ROOMS if covers < ROOMS else ROOMS + 1
+    return int(((occupied >> i) & 1) * (1 + (seen * SIDES + ((up >> i) & 1)) * rooms + room))
 
 
 @jit

@@ -1,7 +1,7 @@
 """A table of the fixed box up to the order of its rows, the order of its columns and a
 transpose: one reading of it that all its reorderings share, for the solver's memo.
 
-The table holds a value of 7 bits a cell (0: nothing there), cell ``i = row * 4 + col``
+The table holds a value of a byte a cell (0: nothing there), cell ``i = row * 4 + col``
 in byte ``i`` of two words: cells 0..7 in ``low``, 8..15 in ``high``. Reordering the
 rows, the columns, or swapping rows for columns gives 1,152 tables in all; ``least``
 gives the same pair of words for each of them, and a pair that is a reading of the
@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import numpy
 
-from squares.ai.foursquare.kernel import jit
+from squares.ai.foursquare.kernel import jit, signed
 
 ORDERS = numpy.array(
     [[a, b, c, d] for a in range(4) for b in range(4) for c in range(4) for d in range(4)
@@ -40,9 +40,10 @@ ORDERS = numpy.array(
 
 
 def pack(values: list[int]) -> tuple[int, int]:
-    """A table's two words from its 16 values (row by row)."""
+    """A table's two words from its 16 values (row by row), signed as the compiled code
+    holds them."""
     low = sum(value << 8 * i for i, value in enumerate(values[:8]))
-    return low, sum(value << 8 * i for i, value in enumerate(values[8:]))
+    return signed(low), signed(sum(value << 8 * i for i, value in enumerate(values[8:])))
 
 
 @jit
@@ -69,6 +70,8 @@ def _weights() -> list[int]:
 
 
 WEIGHTS = numpy.array(_weights(), dtype=numpy.int64)
+NONE = -1  # no reading yet: every byte 255, which no value reaches (a word whose top
+# byte is 128 or more is negative, so the sign cannot tell)
 
 
 @jit
@@ -152,12 +155,12 @@ def least_reading(
     col_order, col_ties = sorted_order(cols[0], cols[1], cols[2], cols[3])
     if row_ties == 0 and col_ties == 0:
         candidate = reading(lines, row_order, col_order)
-        return candidate if best[0] < 0 or candidate < best else best
+        return candidate if best[0] == NONE or candidate < best else best
     for k in range(TIE_COUNTS[row_ties]):
         by_rows = tied_order(row_order, row_ties, k)
         for m in range(TIE_COUNTS[col_ties]):
             candidate = reading(lines, by_rows, tied_order(col_order, col_ties, m))
-            if best[0] < 0 or candidate < best:
+            if best[0] == NONE or candidate < best:
                 best = candidate
     return best
 
@@ -190,7 +193,7 @@ def least(low: int, high: int) -> tuple[int, int]:
     rows = (low & 0xFFFF_FFFF, (low >> 32) & 0xFFFF_FFFF, high & 0xFFFF_FFFF,
             (high >> 32) & 0xFFFF_FFFF)  # fmt: skip
     by_rows, by_cols = sort4(*row_signatures), sort4(*col_signatures)
-    best = (-1, -1)
+    best = (NONE, NONE)
     if by_rows <= by_cols:
         best = least_reading(rows, row_signatures, col_signatures, best)
     if by_cols <= by_rows:  # the table with rows and columns swapped: its rows are the columns

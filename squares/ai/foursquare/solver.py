@@ -8,7 +8,9 @@ failed within some limit fails within every smaller one, so the memo of failures
 stays valid while the limit falls. Where the cards left are just enough to fill the
 grid (each must start a new pile), or up to ``box.BOX_COVERS`` more, that question goes
 to the faster search in a fixed box of ``box.new_piles`` (a proof that no win uses only
-16, 17 or 18 cards is all of that kind).
+16, 17 or 18 cards is all of that kind); so does the search from the position the solve
+starts from with ``box.ROOT_BOX_COVERS`` more (a win within 19 cards from the empty
+grid, the proof a best score of 20 waits on).
 The search runs compiled (``search``); this module holds its budget and plan.
 
 >>> from squares.games.foursquare import Foursquare
@@ -28,6 +30,7 @@ from typing import ClassVar
 from squares.ai.base import Solution, Solver, Verdict
 from squares.ai.foursquare import search
 from squares.ai.foursquare.board import Board, from_grid, next_origin, to_cell
+from squares.ai.foursquare.box import ROOT_BOX_COVERS
 from squares.ai.foursquare.perfect import UNLIMITED, Budget, Perfect, grid_memo, grid_room
 from squares.games.base import Status
 from squares.games.foursquare import Foursquare, FoursquareState, Placement
@@ -115,6 +118,9 @@ class _Search:
         """
         counters, limits = self.budget.counters, self.budget.limits
         perfect = self.perfect
+        covers = limit - (16 - board[2].bit_count())  # cards that would go on piles
+        if covers == ROOT_BOX_COVERS:
+            return self._in_the_box(board, covers)
         probe = 0
         start = self.nodes
         while True:
@@ -137,6 +143,16 @@ class _Search:
             if code == search.NOTHING:
                 return None
             return [int(m) for m in perfect.line_found[: counters[search.END]]]
+
+    def _in_the_box(self, board: Board, covers: int) -> list[int] | None:
+        """A win with ``covers`` cards on piles and new piles otherwise, by the search in a
+        fixed box, with no restarts: it has none of the free-form search's blind alleys
+        (one early card in a bad cell), and no shuffle changes its order."""
+        self.budget.counters[search.CAP] = UNLIMITED
+        try:
+            return self.perfect.line(board, 0, covers)
+        except RuntimeError as err:
+            raise _OutOfBudget from err
 
 
 def replay_line(state: FoursquareState, line: list[int]) -> tuple[list[Placement], FoursquareState]:
