@@ -323,6 +323,34 @@ def test_the_fixed_box_memo_tells_a_pile_that_takes_one_more_card_from_one_that_
     assert answers.get((False, False, False, False), 0) > 10
 
 
+@pytest.mark.long
+def test_with_three_covers_the_memo_tells_a_pile_of_height_one_from_one_of_height_two() -> None:
+    # As above with three cards to place on piles: a pile of height 1 takes all three,
+    # one of height 2 two, one of height 3 one (rules: at most four cards a pile). One
+    # memo for the piles at every height: a failure kept for one height must not answer
+    # for another whose piles take more.
+    rng = random.Random(5)
+    answers: dict[tuple[bool, ...], int] = {}
+    for states in random_games(range(100), seed=21):
+        for state in states:
+            board = fast.from_grid(state.grid)[0]
+            if fast.piles(board) != 15 or fast.is_lost(board):
+                continue
+            for _ in range(6):
+                ranks = [rng.randint(1, 10) for _ in range(19 - fast.piles(board))]
+                search = Perfect(ranks)
+                won = []
+                for height in (4, 3, 2, 1):
+                    start = every_pile_of_height(board, height)
+                    won.append(box_win(start, tuple(ranks), 3))
+                    assert (search.line(start, 0, covers=3) is not None) == won[-1]
+                answers[tuple(won)] = answers.get(tuple(won), 0) + 1
+    # A win needing three cards on one pile (height 1 only), two (heights 2 and 1), none.
+    assert answers.get((False, False, False, True), 0) > 0
+    assert answers.get((False, False, True, True), 0) > 0
+    assert answers.get((False, False, False, False), 0) > 5
+
+
 def test_the_new_piles_memo_grows_past_its_usual_size_only_for_a_large_budget() -> None:
     from squares.ai.foursquare import perfect
 
