@@ -241,7 +241,6 @@ def again_command(args: argparse.Namespace) -> int:
     the same command.
     """
     from squares.ai import get_solver
-    from squares.cli.ai_runs import batch_size
     from squares.cli.cluster import open_pool
     from squares.cli.progress import Progress
     from squares.cli.survey_db import open_results, results_exist
@@ -272,9 +271,11 @@ def again_command(args: argparse.Namespace) -> int:
         done = 0
         if deals:
             workers = args.workers or os.cpu_count() or 1
-            size = batch_size(len(deals), workers, MOST_PER_BATCH)
-            # in the order of ``unproven``: the highest best scores first
-            batches = plan({solver: deals}, args.game, solver, max_nodes, size, by_deal=False)
+            # One deal a work unit, each written as soon as it is searched: every one is a
+            # deal a smaller budget left unproven, so it may take minutes or hours, and a run
+            # stopped midway loses only the deals in hand. In the order of ``unproven``: the
+            # highest best scores first.
+            batches = plan({solver: deals}, args.game, solver, max_nodes, 1, by_deal=False)
             if len(batches) == 1 and args.scheduler is None:
                 workers = 1
             tty = sys.stderr.isatty()

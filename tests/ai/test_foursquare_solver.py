@@ -372,3 +372,16 @@ def test_a_budget_of_hundreds_of_millions_of_positions_lets_the_memo_grow_larger
     ]
     assert slots == [perfect.LARGE_BOX_SLOTS, 1 << 26, 1 << 27]
     assert perfect.box_slots(perfect.Budget(None, deadline=1.0)) == perfect.LARGE_BOX_SLOTS
+
+
+def test_the_memo_of_a_solve_is_sized_by_its_whole_budget_while_it_searches_upwards() -> None:
+    # The upward searches (16, 17, 18 cards...) each get a share of the budget; the memo
+    # outlives them, so a share of 300 million of a billion must not cap it at 2 GB.
+    from squares.ai.foursquare import perfect
+    from squares.ai.foursquare.budget import STOP
+    from squares.ai.foursquare.solver import _Search
+
+    search = _Search([5] * 40, 1_000_000_000, None)
+    with search.allowance(0.3):
+        assert search.budget.counters[STOP] < 1 << 29
+        assert perfect.box_slots(search.budget) == 1 << 27

@@ -83,15 +83,17 @@ def coming_table(ranks: list[int]) -> Any:
 
 
 def box_slots(budget: Budget) -> int:
-    """The most slots of the new-piles memo for a solve with this budget: a budget in
-    seconds alone (no positions) gets ``LARGE_BOX_SLOTS``, since the memo is grown to its
-    most as soon as a search may run on without a cap."""
-    stop = int(budget.counters[STOP])
-    if stop <= LARGE_BUDGET:
+    """The most slots of the new-piles memo for a solve with this budget: its whole
+    budget in positions (``Budget.max_nodes``), not the share of it a search is given
+    (``counters[STOP]`` while the solver searches upwards), since the memo serves the
+    whole solve. A budget in seconds alone (no positions) gets ``LARGE_BOX_SLOTS``, since
+    the memo is grown to its most as soon as a search may run on without a cap."""
+    total = UNLIMITED if budget.max_nodes is None else budget.max_nodes
+    if total <= LARGE_BUDGET:
         return BOX_SLOTS
     most = max(BOX_SLOTS, LARGE_BOX_SLOTS)
     for above, slots in LARGER_BOX_SLOTS:
-        if above < stop < UNLIMITED:
+        if above < total < UNLIMITED:
             most = max(most, slots)
     return most
 
@@ -100,6 +102,7 @@ class Budget:
     """What a search may spend: the arrays ``budget.tick`` reads (see ``budget``)."""
 
     def __init__(self, max_nodes: int | None = None, deadline: float | None = None) -> None:
+        self.max_nodes = max_nodes  # the whole solve's, whatever share a search is given
         self.counters = numpy.zeros(5, dtype=numpy.int64)
         self.limits = numpy.zeros(2, dtype=numpy.float64)
         self.counters[STOP] = UNLIMITED if max_nodes is None else max_nodes

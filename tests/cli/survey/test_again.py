@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from squares.cli import survey_runs
+from squares.cli.ai_runs import Budget, solve_deal
 from squares.cli.survey_rows import Row
 from squares.cli.survey_runs import run_batch
 from tests.cli.conftest import Run
@@ -219,3 +220,25 @@ def test_again_with_scores_searches_only_the_unproven_rows_whose_best_score_is_i
     searched.clear()
     assert survey(squares_here, path, "0..5", "--again", "unproven").startswith("2 unproven")
     assert searched == [2, 1]
+
+
+def test_a_search_again_stopped_during_its_second_deal_keeps_the_first_deals_new_row(
+    squares_here: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The rows searched again are the slow ones: each is written as soon as it is done,
+    # not with a batch of others, so a run killed midway loses only the deal in hand.
+    path = tmp_path / "r.sqlite"
+    survey(squares_here, path, "0..19", "--max-nodes", FEW_NODES, "--no-players")
+    searched: list[int] = []
+
+    def killed_on_the_second(game: str, budget: Budget, deal: int) -> dict[str, object]:
+        if searched:
+            raise SystemExit(137)
+        searched.append(deal)
+        return solve_deal(game, budget, deal)
+
+    monkeypatch.setattr(survey_runs, "solve_deal", killed_on_the_second)
+    more = ("--again", "unproven", "--max-nodes", NODES, "--workers", "1")
+    stopped = squares_here("survey", GAME, "--deals", "0..19", "--results", str(path), *more)
+    assert stopped.returncode != 0
+    assert len(searched) == 1 and marked_again(path) == searched
