@@ -58,6 +58,15 @@ def play(app: SquaresApp, scenario: Scenario, size: tuple[int, int] = (80, 24)) 
         raise failed[0]
 
 
+async def until(pilot: Pilot[str | None], ready: Callable[[], bool], most: int = 200) -> None:
+    """Let the app run until ``ready()`` holds (a screen switched, a board mounted), at
+    most ``most`` pauses: on a loaded machine one or two may not be enough."""
+    for _ in range(most):
+        if ready():
+            return
+        await pilot.pause()
+
+
 def arrows(board: Board, place: str) -> list[str]:
     """The arrow keys that take the cursor from where it is to ``place``."""
     board.keep_cursor()

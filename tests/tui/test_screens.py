@@ -10,7 +10,7 @@ from squares.tui.app import SquaresApp
 from squares.tui.dialogs import Ask, Confirm, Pick
 from squares.tui.pages import Reading
 from squares.tui.stats_screen import StatsScreen
-from tests.tui.drive import database, new_app, play
+from tests.tui.drive import database, new_app, play, until
 
 
 def text_of(app: SquaresApp, selector: str) -> str:
@@ -47,8 +47,10 @@ def test_a_share_code_of_the_other_game_asks_then_deals_it_on_its_own_board(
         await pilot.press(*"union-square:5", "enter")
         assert isinstance(app.screen, Confirm)
         await pilot.press("y")
-        await pilot.pause()
-        await pilot.pause()
+        await until(
+            pilot,
+            lambda: bool(app.screen.query("#top")) and "union-square:5" in text_of(app, "#top"),
+        )
         assert app.saved.code == "union-square:5"
         assert "union-square:5" in text_of(app, "#top")
         assert "t16" in str(app.board.render())
