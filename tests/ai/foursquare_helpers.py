@@ -10,6 +10,7 @@ import random
 from collections.abc import Iterator
 
 from squares.ai.foursquare import board as fast
+from squares.ai.foursquare.perfect import Perfect
 from squares.cards import Card, foursquare_deck
 from squares.games.base import Status
 from squares.games.foursquare import Foursquare, FoursquareState, Placement
@@ -96,3 +97,16 @@ def box_win(board: fast.Board, ranks: tuple[int, ...], covers: int) -> bool:
         if not fast.is_lost(child) and box_win(child, ranks[1:], covers - on_pile):
             return True
     return False
+
+
+def searched_as_merged(
+    search: Perfect, other: fast.Board, ranks: list[int], covers: int, won: bool
+) -> None:
+    """``other`` searched after a position whose answer was ``won``, by the same
+    ``search``, as a position the memo merges with it: the same answer, brute force's
+    too, and where there is no win, no position at all (the memo had the failure)."""
+    before = search.budget.nodes
+    assert (search.line(other, 0, covers=covers) is not None) == won
+    assert box_win(other, tuple(ranks), covers) == won
+    if not won:
+        assert search.budget.nodes == before

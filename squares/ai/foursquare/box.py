@@ -7,7 +7,7 @@ pile, nothing shifts, and a position is the rank and side of each top card (and,
 a cover is left, how many more cards each pile may take). Its memo of failures merges positions that
 cannot differ in what follows: ranks count only by how they compare with the cards to
 come, a pile whose row and column are full is never compared again once no cover is
-left, with few piles a mirror image of the box fails alike, and once every empty cell
+left, a mirror image of the box fails alike, and once every empty cell
 is next to a pile, so does the box with its rows, or its columns, in another order, or
 with rows and columns swapped (``reordered_key``). The search from the
 empty grid within 17, 18 or 19 cards (16 piles and one, two or three covers, the proofs
@@ -48,12 +48,12 @@ from squares.ai.foursquare import kernel, memo, reorder
 from squares.ai.foursquare.budget import END, FOUND, NOTHING, tick
 from squares.ai.foursquare.kernel import ALL, FIRST_COLUMN, LAST_COLUMN, LEFT, MAX_DOWN, UP, jit
 from squares.ai.foursquare.kernel import popcount as count
-from squares.ai.foursquare.symmetry import extent, image
+from squares.ai.foursquare.symmetry import CELL_IMAGES, LEAST_BOX_IMAGES, extent
 
-BOX_SYMMETRY_UP_TO = 6  # piles: beyond this, mirror images of a box are rarely met again
 BOX_COVERS = 2  # up to this many cards on piles, search in a fixed box
 ROOT_BOX_COVERS = 3  # and from the position a solve starts from, this many too
 STARTS = (0, 1, 5)
+NONE = -1 << 62  # no key yet: no word of a key is negative
 
 
 @jit
@@ -79,7 +79,7 @@ def settled(occupied: int) -> int:
 @jit
 def box_key(
     ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, coming: Any,
-    row: int,
+    row: int, symmetry: int,
 ) -> tuple[int, int, int]:  # fmt: skip
     """The new-piles memo's key: each rank only as its order among the ranks to come.
 
@@ -91,22 +91,31 @@ def box_key(
     in its row), and the key holds each pile's room as ``min(4 - height, covers)``:
     beyond the covers left, more room changes nothing (with one cover left: "may it
     take a card"; with two: none, one or both).
+
+    The key is the position's turned or mirrored by ``symmetry`` (``CELL_IMAGES``).
     """
     keep = occupied & ~settled(occupied) if covers == 0 else occupied
-    low = high = room = 0
-    while keep:
-        bit = keep & -keep
-        keep ^= bit
+    low = high = room = up_image = occupied_image = 0
+    rest = occupied
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
         i = count(bit - 1)
-        rank = (ranks >> 4 * i) & 15
-        seen = coming[row, rank]
-        if i < 8:
-            low |= seen << 5 * i
-        else:
-            high |= seen << 5 * (i - 8)
+        j = CELL_IMAGES[symmetry, i]
+        occupied_image |= 1 << j
+        up_image |= ((up >> i) & 1) << j
+        if keep & bit:
+            seen = coming[row, (ranks >> 4 * i) & 15]
+            if j < 8:
+                low |= seen << 5 * j
+            else:
+                high |= seen << 5 * (j - 8)
         if covers:
-            room |= min(4 - ((heights >> 4 * i) & 15), covers) << 2 * i
-    return low | placed << 40, high | covers << 40, kernel.wrap(up | occupied << 16 | room << 32)
+            room |= min(4 - ((heights >> 4 * i) & 15), covers) << 2 * j
+    return (
+        low | placed << 40, high | covers << 40,
+        kernel.wrap(up_image | occupied_image << 16 | room << 32),
+    )  # fmt: skip
 
 
 # A pile's value in ``reordered_key``: 0 is an empty cell, and ``coming`` is at most 20
@@ -165,18 +174,24 @@ def position_key(
 ) -> tuple[int, int, int]:
     """The memo's key of a fixed-box position: ``reordered_key`` once every empty cell is
     next to a pile, else ``box_key`` with the ranks' order of the cards it may still
-    place, the least of its mirror images' while it has few piles (a mirror image fails
-    alike)."""
+    place, of the position turned or mirrored so that its piles are the least of their
+    images (``LEAST_BOX_IMAGES``; the least key of those images when several are).
+
+    A mirror image fails alike at any number of piles: turning or mirroring the box maps
+    lines onto lines and neighbours onto neighbours. Choosing the image by its piles
+    alone costs one key for most positions, where the least of all eight keys cost
+    eight, so every position is merged with its images, not only those with few piles.
+    """
     piles = count(occupied)
     row = placed * 41 + placed + 16 - piles + covers  # the order of the ranks to place
     if box_moves(occupied) == ALL & ~occupied:
         return reordered_key(ranks, up, occupied, heights, placed, covers, coming, row)
-    key = box_key(ranks, up, occupied, heights, placed, covers, coming, row)
-    if piles <= BOX_SYMMETRY_UP_TO:
-        for symmetry in range(1, 8):
-            r, u, o, h = image(ranks, up, occupied, heights, symmetry, 4, 4)
-            other = box_key(r, u, o, h, placed, covers, coming, row)
-            if other < key:
+    symmetries = LEAST_BOX_IMAGES[occupied]
+    key = (NONE, NONE, NONE)
+    for symmetry in range(8):
+        if symmetries >> symmetry & 1:
+            other = box_key(ranks, up, occupied, heights, placed, covers, coming, row, symmetry)
+            if key[0] == NONE or other < key:
                 key = other
     return key
 

@@ -3,6 +3,10 @@ with its images, which fail alike."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import numpy
+
 from squares.ai.foursquare import kernel
 from squares.ai.foursquare.kernel import jit
 from squares.ai.foursquare.kernel import popcount as count
@@ -69,3 +73,46 @@ def grid_key(ranks: int, up: int, occupied: int, heights: int, placed: int) -> t
         r, packed, h = least_image(ranks, up, occupied, heights)
         return r, packed | placed << 32, h
     return ranks, up | occupied << 16 | placed << 32, heights
+
+
+def _cell_images() -> Any:
+    """``CELL_IMAGES[symmetry, i]``: cell ``i`` of the 4×4 box turned or mirrored by
+    ``symmetry``, as ``image`` turns it."""
+    cells = numpy.zeros((8, 16), dtype=numpy.int64)
+    for symmetry in range(8):
+        for i in range(16):
+            r, c = i // 4, i % 4
+            if symmetry & 1:
+                r = 3 - r
+            if symmetry & 2:
+                c = 3 - c
+            if symmetry & 4:
+                r, c = c, r
+            cells[symmetry, i] = r * 4 + c
+    return cells
+
+
+CELL_IMAGES = _cell_images()
+
+
+def _box_images() -> Any:
+    """``images[symmetry, occupied]``: the cells of ``occupied`` turned or mirrored by
+    ``symmetry`` in the 4×4 box."""
+    masks = numpy.arange(1 << 16, dtype=numpy.int64)
+    images = numpy.zeros((8, 1 << 16), dtype=numpy.int64)
+    for symmetry in range(8):
+        for i in range(16):
+            images[symmetry] |= ((masks >> i) & 1) << CELL_IMAGES[symmetry, i]
+    return images
+
+
+def _least_box_images() -> Any:
+    """``LEAST_BOX_IMAGES[occupied]``: the symmetries (bit ``s`` for symmetry ``s``) that
+    turn ``occupied`` into the least of its images in the 4×4 box."""
+    images = _box_images()
+    least = images.min(axis=0)
+    chosen = (images == least[None, :]).astype(numpy.int64) << numpy.arange(8)[:, None]
+    return numpy.sum(chosen, axis=0).astype(numpy.uint8)
+
+
+LEAST_BOX_IMAGES = _least_box_images()
