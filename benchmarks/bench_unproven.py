@@ -37,7 +37,7 @@ BEFORE = "d29f50b"
 
 _MODULES = (
     "__init__", "board", "box", "budget", "hints", "kernel", "lookahead", "memo",
-    "observation", "perfect", "players", "reorder", "search", "solver", "symmetry",
+    "observation", "perfect", "players", "reorder", "search", "solver", "symmetry", "untouched",
 )  # fmt: skip
 """The modules of the solver's package that the comparison loads, those of them that
 the commit has (the package was split into more modules over time)."""

@@ -7,7 +7,7 @@ A pile lists its cards bottom to top; a card is face up unless marked with a lea
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from squares.ai.foursquare import board as fast
 from squares.ai.foursquare.perfect import Perfect
@@ -110,3 +110,27 @@ def searched_as_merged(
     assert box_win(other, tuple(ranks), covers) == won
     if not won:
         assert search.budget.nodes == before
+
+
+def searched_two_ways(
+    positions: list[tuple[fast.Board, list[int]]],
+    rng: random.Random,
+    merged: Callable[[fast.Board], fast.Board],
+) -> dict[bool, int]:
+    """Late positions of 10 to 12 piles with their cards to come, those of the game (so
+    some win) or random, as many as fill the grid and two more: each searched, then
+    ``merged(position)`` by the same search (``searched_as_merged``). How many won, how
+    many did not."""
+    answers = {True: 0, False: 0}
+    for board, coming in positions:
+        ranks = coming[: 18 - fast.piles(board)]
+        if not 10 <= fast.piles(board) <= 12 or len(ranks) < 18 - fast.piles(board):
+            continue
+        if rng.random() < 0.5:
+            ranks = [rng.randint(1, 10) for _ in ranks]
+        search = Perfect(ranks)
+        won = search.line(board, 0, covers=2) is not None
+        assert won == box_win(board, tuple(ranks), 2)
+        searched_as_merged(search, merged(board), ranks, 2, won)
+        answers[won] += 1
+    return answers

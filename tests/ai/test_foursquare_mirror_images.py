@@ -11,10 +11,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from squares.ai.foursquare import board as fast
-from squares.ai.foursquare.box import box_moves, position_key
-from squares.ai.foursquare.perfect import Perfect, coming_table
+from squares.ai.foursquare.box import position_key
+from squares.ai.foursquare.perfect import coming_table
 from squares.ai.foursquare.symmetry import CELL_IMAGES, LEAST_BOX_IMAGES, image
-from tests.ai.foursquare_helpers import box_win, random_games, searched_as_merged
+from squares.ai.foursquare.untouched import box_moves
+from tests.ai.foursquare_helpers import random_games, searched_two_ways
 
 
 def mirrored(board: fast.Board, symmetry: int) -> fast.Board:
@@ -66,16 +67,7 @@ def test_mirror_images_of_a_position_fail_alike_and_the_memo_knows_it() -> None:
     # and two on piles): the search of a mirror image, after the search of the position
     # itself, agrees with brute force, and where there is no win it takes no position.
     rng = random.Random(5)
-    answers = {True: 0, False: 0}
-    for board, coming in late_positions(seed=4, games=20):
-        ranks = coming[: 18 - fast.piles(board)]  # the game's own, so some win
-        if not 10 <= fast.piles(board) <= 12 or len(ranks) < 18 - fast.piles(board):
-            continue
-        if rng.random() < 0.5:
-            ranks = [rng.randint(1, 10) for _ in ranks]
-        search = Perfect(ranks)
-        won = search.line(board, 0, covers=2) is not None
-        assert won == box_win(board, tuple(ranks), 2)
-        searched_as_merged(search, mirrored(board, rng.randint(1, 7)), ranks, 2, won)
-        answers[won] += 1
+    answers = searched_two_ways(
+        late_positions(seed=4, games=20), rng, lambda board: mirrored(board, rng.randint(1, 7))
+    )
     assert answers[True] > 5 and answers[False] > 5

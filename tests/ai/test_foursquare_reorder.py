@@ -12,9 +12,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from squares.ai.foursquare import board as fast
-from squares.ai.foursquare.box import box_moves
 from squares.ai.foursquare.perfect import Perfect
 from squares.ai.foursquare.reorder import least, pack
+from squares.ai.foursquare.untouched import box_moves
 from tests.ai.foursquare_helpers import box_win, random_games, searched_as_merged
 
 ORDERS = list(permutations(range(4)))

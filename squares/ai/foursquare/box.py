@@ -9,7 +9,8 @@ cannot differ in what follows: ranks count only by how they compare with the car
 come, a pile whose row and column are full is never compared again once no cover is
 left, a mirror image of the box fails alike, and once every empty cell
 is next to a pile, so does the box with its rows, or its columns, in another order, or
-with rows and columns swapped (``reordered_key``). The search from the
+with rows and columns swapped (``reordered_key``); before that, so does the box in an
+order that keeps what its untouched empty cells wait on (``untouched_key``). The search from the
 empty grid within 17, 18 or 19 cards (16 piles and one, two or three covers, the proofs
 the best scores of 22, 21 and 20 wait on) runs there from its first card: the free-form search met
 no position twice before the first cover, the fixed box merges many.
@@ -44,24 +45,17 @@ from typing import Any
 import numpy
 
 from squares.ai.compiled import borrowed
-from squares.ai.foursquare import kernel, memo, reorder
+from squares.ai.foursquare import kernel, memo, reorder, untouched
 from squares.ai.foursquare.budget import END, FOUND, NOTHING, tick
-from squares.ai.foursquare.kernel import ALL, FIRST_COLUMN, LAST_COLUMN, LEFT, MAX_DOWN, UP, jit
+from squares.ai.foursquare.kernel import ALL, FIRST_COLUMN, LEFT, MAX_DOWN, UP, jit
 from squares.ai.foursquare.kernel import popcount as count
 from squares.ai.foursquare.symmetry import CELL_IMAGES, LEAST_BOX_IMAGES, extent
+from squares.ai.foursquare.untouched import LEAST_ORDERS, PACKED, SWAPPED, box_moves
 
 BOX_COVERS = 2  # up to this many cards on piles, search in a fixed box
 ROOT_BOX_COVERS = 3  # and from the position a solve starts from, this many too
 STARTS = (0, 1, 5)
 NONE = -1 << 62  # no key yet: no word of a key is negative
-
-
-@jit
-def box_moves(occupied: int) -> int:
-    """The empty cells of a fixed box next to a pile."""
-    near = (occupied << 4) | (occupied >> 4)
-    near |= ((occupied << 1) & ~FIRST_COLUMN) | ((occupied >> 1) & ~LAST_COLUMN)
-    return near & ALL & ~occupied
 
 
 @jit
@@ -192,14 +186,61 @@ def reordered_key(
     return first, second, placed | covers << 8 | REORDERED
 
 
+# In the third word of every ``untouched_key``: ``REORDERED`` and this, which no
+# ``reordered_key`` has (its third word is ``placed | covers << 8 | REORDERED``); and
+# the value of an untouched cell, which no pile's value reaches.
+UNTOUCHED = 1 << 14
+WAITING = 255
+
+
+@jit
+def untouched_key(
+    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, coming: Any,
+    row: int,
+) -> tuple[int, int, int]:  # fmt: skip
+    """The memo's key of a position with an empty cell that no pile touches, whose piles
+    have at most ``untouched.MOST_ORDERS`` least images: what ``reordered_key`` holds of
+    each cell, ``WAITING`` for an untouched cell, read through each of the orders of
+    ``untouched.LEAST_ORDERS`` and the least reading kept.
+
+    Why such positions fail alike: see ``untouched``. Two positions share a key only if
+    an order that keeps the lines of play turns each into the same table.
+    """
+    keep = occupied & ~settled(occupied) if covers == 0 else occupied
+    waiting = untouched.untouched(occupied)
+    low = high = 0
+    for i in range(8):  # every cell, as in ``reordered_key``, then the untouched ones
+        low |= _value(ranks, up, occupied, heights, covers, coming, row, keep, i) << 8 * i
+        high |= _value(ranks, up, occupied, heights, covers, coming, row, keep, i + 8) << 8 * i
+        if waiting >> i & 1:
+            low |= WAITING << 8 * i
+        if waiting >> (i + 8) & 1:
+            high |= WAITING << 8 * i
+    rows = (low & 0xFFFF_FFFF, (low >> 32) & 0xFFFF_FFFF, high & 0xFFFF_FFFF,
+            (high >> 32) & 0xFFFF_FFFF)  # fmt: skip
+    cols = (reorder.column(rows, 0), reorder.column(rows, 1), reorder.column(rows, 2),
+            reorder.column(rows, 3))  # fmt: skip
+    first = second = NONE
+    for n in range(LEAST_ORDERS[occupied, 0]):
+        how = int(LEAST_ORDERS[occupied, n + 1])
+        lines = cols if how // SWAPPED else rows
+        reading = reorder.reading(lines, PACKED[how // untouched.LINES % untouched.LINES],
+                                  PACKED[how % untouched.LINES])  # fmt: skip
+        if n == 0 or reading < (first, second):
+            first, second = reading
+    return first, second, placed | covers << 8 | REORDERED | UNTOUCHED
+
+
 @jit
 def position_key(
     ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, coming: Any
 ) -> tuple[int, int, int]:
     """The memo's key of a fixed-box position: ``reordered_key`` once every empty cell is
-    next to a pile, else ``box_key`` with the ranks' order of the cards it may still
-    place, of the position turned or mirrored so that its piles are the least of their
-    images (``LEAST_BOX_IMAGES``; the least key of those images when several are).
+    next to a pile, else ``untouched_key`` where the piles have few least images in the
+    orders that keep their untouched cells' lines of play, else ``box_key`` with the
+    ranks' order of the cards it may still place, of the position turned or mirrored so
+    that its piles are the least of their images (``LEAST_BOX_IMAGES``; the least key of
+    those images when several are).
 
     A mirror image fails alike at any number of piles: turning or mirroring the box maps
     lines onto lines and neighbours onto neighbours. Choosing the image by its piles
@@ -210,6 +251,8 @@ def position_key(
     row = placed * 41 + placed + 16 - piles + covers  # the order of the ranks to place
     if box_moves(occupied) == ALL & ~occupied:
         return reordered_key(ranks, up, occupied, heights, placed, covers, coming, row)
+    if LEAST_ORDERS[occupied, 0]:
+        return untouched_key(ranks, up, occupied, heights, placed, covers, coming, row)
     symmetries = LEAST_BOX_IMAGES[occupied]
     if symmetries == 1:
         return plain_key(ranks, up, occupied, heights, placed, covers, coming, row)
