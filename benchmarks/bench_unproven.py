@@ -36,8 +36,9 @@ BEFORE = "d29f50b"
 """The last commit with the solver whose best scores the committed survey holds."""
 
 _MODULES = (
-    "__init__", "board", "box", "budget", "hints", "kernel", "lookahead", "memo",
-    "observation", "perfect", "players", "reorder", "search", "solver", "symmetry", "untouched",
+    "__init__", "board", "box", "budget", "hints", "kernel", "keys", "lookahead", "memo",
+    "observation", "perfect", "players", "reorder", "search", "solver", "symmetry",
+    "untouched",
 )  # fmt: skip
 """The modules of the solver's package that the comparison loads, those of them that
 the commit has (the package was split into more modules over time)."""

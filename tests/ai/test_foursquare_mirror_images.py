@@ -1,7 +1,7 @@
 """A position turned or mirrored in its 4×4 box has the same lines of play, at any
 number of piles (rules: the flip rule reads rows and columns, a new pile goes next to a
 pile; a turn or a mirror maps lines onto lines and neighbours onto neighbours), so the
-solver's memo answers for all eight images at once (``box.position_key``)."""
+solver's memo answers for all eight images at once (``keys.position_key``)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from squares.ai.foursquare import board as fast
-from squares.ai.foursquare.box import position_key
+from squares.ai.foursquare.keys import position_key
 from squares.ai.foursquare.perfect import coming_table
 from squares.ai.foursquare.symmetry import CELL_IMAGES, LEAST_BOX_IMAGES, image
 from squares.ai.foursquare.untouched import box_moves

@@ -1,7 +1,7 @@
 """A position with its rows, or its columns, in another order, or with rows and columns
 swapped: once every empty cell is next to a pile it has the same lines of play (rules:
 a card compares with the tops of its row and of its column, one line each), so the
-solver's memo answers for all of them at once (``box.reordered_key``)."""
+solver's memo answers for all of them at once (``keys.reordered_key``)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """A position with an empty cell that no pile touches, its rows and columns in an order
 that keeps what that cell waits on (rules: a new pile goes next to a pile; the flip rule
 reads rows and columns as lines), has the same lines of play, so the solver's memo
-answers for both at once (``box.untouched_key``, ``untouched.LEAST_ORDERS``)."""
+answers for both at once (``keys.untouched_key``, ``untouched.LEAST_ORDERS``)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from squares.ai.foursquare import board as fast
-from squares.ai.foursquare.box import position_key
+from squares.ai.foursquare.keys import position_key
 from squares.ai.foursquare.perfect import coming_table
 from squares.ai.foursquare.untouched import LEAST_ORDERS, MOST_ORDERS, image, untouched
 from tests.ai.foursquare_helpers import random_games, searched_two_ways

@@ -4,16 +4,13 @@ or at most ``BOX_COVERS`` go on piles.
 ``new_piles`` fixes the grid's final 4×4 box up front: the piles standing now sit in
 one of at most 16 places inside it. In a fixed box a new pile is an empty cell next to a
 pile, nothing shifts, and a position is the rank and side of each top card (and, while
-a cover is left, how many more cards each pile may take). Its memo of failures merges positions that
-cannot differ in what follows: ranks count only by how they compare with the cards to
-come, a pile whose row and column are full is never compared again once no cover is
-left, a mirror image of the box fails alike, and once every empty cell
-is next to a pile, so does the box with its rows, or its columns, in another order, or
-with rows and columns swapped (``reordered_key``); before that, so does the box in an
-order that keeps what its untouched empty cells wait on (``untouched_key``). The search from the
-empty grid within 17, 18 or 19 cards (16 piles and one, two or three covers, the proofs
-the best scores of 22, 21 and 20 wait on) runs there from its first card: the free-form search met
-no position twice before the first cover, the fixed box merges many.
+a cover is left, how many more cards each pile may take). Its memo of failures merges
+positions that cannot differ in what follows (``keys``: ranks by their order among the
+cards to come, mirror images of the box, rows and columns in another order). The search
+from the empty grid within 17, 18 or 19 cards (16 piles and one, two or three covers,
+the proofs the best scores of 22, 21 and 20 wait on) runs there from its first card: the
+free-form search met no position twice before the first cover, the fixed box merges
+many.
 
 It places cards with ``kernel.play`` and ``kernel.turns`` and spends the budget of
 ``budget``, as ``search.within`` does.
@@ -45,224 +42,17 @@ from typing import Any
 import numpy
 
 from squares.ai.compiled import borrowed
-from squares.ai.foursquare import kernel, memo, reorder, untouched
+from squares.ai.foursquare import kernel, memo
 from squares.ai.foursquare.budget import END, FOUND, NOTHING, tick
-from squares.ai.foursquare.kernel import ALL, FIRST_COLUMN, LEFT, MAX_DOWN, UP, jit
+from squares.ai.foursquare.kernel import ALL, LEFT, MAX_DOWN, UP, jit
 from squares.ai.foursquare.kernel import popcount as count
-from squares.ai.foursquare.symmetry import CELL_IMAGES, LEAST_BOX_IMAGES, extent
-from squares.ai.foursquare.untouched import LEAST_ORDERS, PACKED, SWAPPED, box_moves
+from squares.ai.foursquare.keys import position_key
+from squares.ai.foursquare.symmetry import extent
+from squares.ai.foursquare.untouched import box_moves
 
 BOX_COVERS = 2  # up to this many cards on piles, search in a fixed box
 ROOT_BOX_COVERS = 3  # and from the position a solve starts from, this many too
 STARTS = (0, 1, 5)
-NONE = -1 << 62  # no key yet: no word of a key is negative
-
-
-@jit
-def settled(occupied: int) -> int:
-    """The piles whose row and column are full: their ranks are never compared again."""
-    rows = cols = 0
-    for k in range(4):
-        if (occupied >> 4 * k) & 15 == 15:
-            rows |= 15 << 4 * k
-        if (occupied >> k) & FIRST_COLUMN == FIRST_COLUMN:
-            cols |= FIRST_COLUMN << k
-    return rows & cols
-
-
-@jit
-def box_key(
-    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, coming: Any,
-    row: int, symmetry: int,
-) -> tuple[int, int, int]:  # fmt: skip
-    """The new-piles memo's key: each rank only as its order among the ranks to come.
-
-    Two ranks that compare alike with each rank still to come (until the last card
-    that may be placed) are interchangeable: per pile, the key holds how many distinct
-    ranks to come are below its rank plus how many are not above it, ``coming[row, rank]``.
-    With no cover left, a pile whose row and column are full is never compared again,
-    and no height matters; with covers left, any pile may be compared (a cover may go
-    in its row), and the key holds each pile's room as ``min(4 - height, covers)``:
-    beyond the covers left, more room changes nothing (with one cover left: "may it
-    take a card"; with two: none, one or both).
-
-    The key is the position's turned or mirrored by ``symmetry`` (``CELL_IMAGES``).
-    """
-    keep = occupied & ~settled(occupied) if covers == 0 else occupied
-    low = high = room = up_image = occupied_image = 0
-    rest = occupied
-    while rest:
-        bit = rest & -rest
-        rest ^= bit
-        i = count(bit - 1)
-        j = CELL_IMAGES[symmetry, i]
-        occupied_image |= 1 << j
-        up_image |= ((up >> i) & 1) << j
-        if keep & bit:
-            seen = coming[row, (ranks >> 4 * i) & 15]
-            if j < 8:
-                low |= seen << 5 * j
-            else:
-                high |= seen << 5 * (j - 8)
-        if covers:
-            room |= min(4 - ((heights >> 4 * i) & 15), covers) << 2 * j
-    return (
-        low | placed << 40, high | covers << 40,
-        kernel.wrap(up_image | occupied_image << 16 | room << 32),
-    )  # fmt: skip
-
-
-@jit
-def plain_key(
-    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, coming: Any,
-    row: int,
-) -> tuple[int, int, int]:  # fmt: skip
-    """``box_key`` with ``symmetry`` 0, the position as it is, without reading the cells
-    through ``CELL_IMAGES``, for the positions whose piles are their own least image
-    (``position_key``): a 21's proof in 0.82 to 0.95 times the time with it."""
-    keep = occupied & ~settled(occupied) if covers == 0 else occupied
-    low = high = room = 0
-    while keep:
-        bit = keep & -keep
-        keep ^= bit
-        i = count(bit - 1)
-        seen = coming[row, (ranks >> 4 * i) & 15]
-        if i < 8:
-            low |= seen << 5 * i
-        else:
-            high |= seen << 5 * (i - 8)
-        if covers:
-            room |= min(4 - ((heights >> 4 * i) & 15), covers) << 2 * i
-    return low | placed << 40, high | covers << 40, kernel.wrap(up | occupied << 16 | room << 32)
-
-
-# A pile's value in ``reordered_key``: 0 is an empty cell, and ``coming`` is at most 20
-# (ten ranks to come), so a value takes 7 bits with up to two covers (``ROOMS`` rooms:
-# 0, 1 or 2 more cards) and 8 with more (four rooms: a pile holds a card, so it takes
-# at most 3 more, however many covers are left).
-SIDES, ROOMS = 2, 3
-# In the third word of every ``reordered_key``: the side of cell 15 with no pile at all,
-# which no ``box_key`` has (its third word is ``up | occupied << 16 | room << 32``).
-REORDERED = 1 << 15
-
-
-@jit
-def _value(
-    ranks: int, up: int, occupied: int, heights: int, covers: int, coming: Any, row: int,
-    keep: int, i: int,
-) -> int:  # fmt: skip
-    """Cell ``i``'s value in ``reordered_key``."""
-    seen = coming[row, (ranks >> 4 * i) & 15] * ((keep >> i) & 1)
-    room = min(4 - ((heights >> 4 * i) & 15), covers)
-    rooms = ROOMS if covers < ROOMS else ROOMS + 1
-    return int(((occupied >> i) & 1) * (1 + (seen * SIDES + ((up >> i) & 1)) * rooms + room))
-
-
-@jit
-def reordered_key(
-    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, coming: Any,
-    row: int,
-) -> tuple[int, int, int]:  # fmt: skip
-    """The memo's key of a position whose every empty cell is next to a pile: what
-    ``box_key`` holds of each pile, read in an order of the rows and of the columns that
-    every reordering of them shares (``reorder.least``).
-
-    Why such positions fail alike (rules: a card compares with the tops of its row and
-    of its column, which count as one line each, empty cells between them or not): an
-    order of the rows maps each row onto a row and each column onto itself with its cells
-    in another order, so every line onto a line, and swapping rows for columns maps rows
-    onto columns; the flip rule reads lines only, the loss counts face-down tops, the win
-    wants all 16 cells face up, and a cover any pile with room. The one rule that knows
-    where a cell is, a new pile next to a pile, allows every empty cell here, and still
-    does after any placement (piles never leave). So each line of play from one position
-    is a line of play from the other with the cells renamed.
-    """
-    keep = occupied & ~settled(occupied) if covers == 0 else occupied
-    low = high = 0
-    for i in range(8):  # every cell, without branches: an empty cell's value is 0
-        low |= _value(ranks, up, occupied, heights, covers, coming, row, keep, i) << 8 * i
-        high |= _value(ranks, up, occupied, heights, covers, coming, row, keep, i + 8) << 8 * i
-    first, second = reorder.least(low, high)
-    return first, second, placed | covers << 8 | REORDERED
-
-
-# In the third word of every ``untouched_key``: ``REORDERED`` and this, which no
-# ``reordered_key`` has (its third word is ``placed | covers << 8 | REORDERED``); and
-# the value of an untouched cell, which no pile's value reaches.
-UNTOUCHED = 1 << 14
-WAITING = 255
-
-
-@jit
-def untouched_key(
-    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, coming: Any,
-    row: int,
-) -> tuple[int, int, int]:  # fmt: skip
-    """The memo's key of a position with an empty cell that no pile touches, whose piles
-    have at most ``untouched.MOST_ORDERS`` least images: what ``reordered_key`` holds of
-    each cell, ``WAITING`` for an untouched cell, read through each of the orders of
-    ``untouched.LEAST_ORDERS`` and the least reading kept.
-
-    Why such positions fail alike: see ``untouched``. Two positions share a key only if
-    an order that keeps the lines of play turns each into the same table.
-    """
-    keep = occupied & ~settled(occupied) if covers == 0 else occupied
-    waiting = untouched.untouched(occupied)
-    low = high = 0
-    for i in range(8):  # every cell, as in ``reordered_key``, then the untouched ones
-        low |= _value(ranks, up, occupied, heights, covers, coming, row, keep, i) << 8 * i
-        high |= _value(ranks, up, occupied, heights, covers, coming, row, keep, i + 8) << 8 * i
-        if waiting >> i & 1:
-            low |= WAITING << 8 * i
-        if waiting >> (i + 8) & 1:
-            high |= WAITING << 8 * i
-    rows = (low & 0xFFFF_FFFF, (low >> 32) & 0xFFFF_FFFF, high & 0xFFFF_FFFF,
-            (high >> 32) & 0xFFFF_FFFF)  # fmt: skip
-    cols = (reorder.column(rows, 0), reorder.column(rows, 1), reorder.column(rows, 2),
-            reorder.column(rows, 3))  # fmt: skip
-    first = second = NONE
-    for n in range(LEAST_ORDERS[occupied, 0]):
-        how = int(LEAST_ORDERS[occupied, n + 1])
-        lines = cols if how // SWAPPED else rows
-        reading = reorder.reading(lines, PACKED[how // untouched.LINES % untouched.LINES],
-                                  PACKED[how % untouched.LINES])  # fmt: skip
-        if n == 0 or reading < (first, second):
-            first, second = reading
-    return first, second, placed | covers << 8 | REORDERED | UNTOUCHED
-
-
-@jit
-def position_key(
-    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, coming: Any
-) -> tuple[int, int, int]:
-    """The memo's key of a fixed-box position: ``reordered_key`` once every empty cell is
-    next to a pile, else ``untouched_key`` where the piles have few least images in the
-    orders that keep their untouched cells' lines of play, else ``box_key`` with the
-    ranks' order of the cards it may still place, of the position turned or mirrored so
-    that its piles are the least of their images (``LEAST_BOX_IMAGES``; the least key of
-    those images when several are).
-
-    A mirror image fails alike at any number of piles: turning or mirroring the box maps
-    lines onto lines and neighbours onto neighbours. Choosing the image by its piles
-    alone costs one key for most positions, where the least of all eight keys cost
-    eight, so every position is merged with its images, not only those with few piles.
-    """
-    piles = count(occupied)
-    row = placed * 41 + placed + 16 - piles + covers  # the order of the ranks to place
-    if box_moves(occupied) == ALL & ~occupied:
-        return reordered_key(ranks, up, occupied, heights, placed, covers, coming, row)
-    if LEAST_ORDERS[occupied, 0]:
-        return untouched_key(ranks, up, occupied, heights, placed, covers, coming, row)
-    symmetries = LEAST_BOX_IMAGES[occupied]
-    if symmetries == 1:
-        return plain_key(ranks, up, occupied, heights, placed, covers, coming, row)
-    key = (NONE, NONE, NONE)
-    for symmetry in range(8):
-        if symmetries >> symmetry & 1:
-            other = box_key(ranks, up, occupied, heights, placed, covers, coming, row, symmetry)
-            if key[0] == NONE or other < key:
-                key = other
-    return key
 
 
 # A frame of the search's stack, ``frames[placed]``: the position after ``placed`` cards

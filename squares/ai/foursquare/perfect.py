@@ -62,7 +62,7 @@ def grid_room(table: Any, positions: int) -> Any:
 
 def coming_table(ranks: list[int]) -> Any:
     """``table[placed * 41 + end, v]``: how many distinct ranks among ``ranks[placed:end]``
-    are below ``v`` plus how many are not above it (``box.box_key``).
+    are below ``v`` plus how many are not above it (``keys.box_key``).
 
     >>> table = coming_table([3, 5, 3])
     >>> [int(table[0 * 41 + 3, v]) for v in (2, 3, 4, 5, 6)]  # 3 and 5 to come

@@ -4,7 +4,7 @@ for the solver's memo of positions with an empty cell that no pile touches.
 A new pile goes in an empty cell next to a pile (rules: orthogonally adjacent), and the
 flip rule reads rows and columns as lines, whatever cells lie between. Once every empty
 cell of the box is next to a pile, any order of the rows and of the columns, and a swap
-of rows for columns, keeps the lines of play (``box.reordered_key``). Before that, an
+of rows for columns, keeps the lines of play (``keys.reordered_key``). Before that, an
 empty cell that no pile touches (an *untouched* cell) becomes a legal new pile only when
 one of its neighbours takes one. An order keeps the lines of play if it maps the
 untouched cells onto the untouched cells of the image, and the neighbours of each onto
@@ -17,7 +17,7 @@ with the swap, among them its 8 mirror images.
 ``LEAST_ORDERS[occupied]`` lists, for each set of piles with an untouched cell, the
 orders that keep its lines of play and turn its piles into the least of their images
 (one for most sets): a position and any image of it by such an order then read alike
-through one of them (``box.untouched_key``). A set with more than ``MOST_ORDERS`` of
+through one of them (``keys.untouched_key``). A set with more than ``MOST_ORDERS`` of
 them lists none, and its positions are keyed as before (mirror images only).
 """
 
