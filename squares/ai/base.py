@@ -90,7 +90,16 @@ class Solver(ABC, Generic[S, M]):
 
     @abstractmethod
     def solve(
-        self, state: S, *, max_nodes: int | None = None, max_seconds: float | None = None
+        self,
+        state: S,
+        *,
+        max_nodes: int | None = None,
+        max_seconds: float | None = None,
+        found: int | None = None,
     ) -> Solution:
         """Winnable (with a line that replays to a win), unwinnable (search exhausted), or
-        undecided (the budget ran out first)."""
+        undecided (the budget ran out first).
+
+        ``found`` is a best score an earlier search of ``state`` reached without proving
+        it: a solver may search from there (the answer is the same either way) or
+        ignore it."""

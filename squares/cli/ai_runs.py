@@ -62,11 +62,14 @@ def play_deal(game_name: str, player_name: str, deal: int) -> Played:
     return Played(deal, game.status(state) is Status.WON, game.score(state), moves, seconds)
 
 
-def solve_deal(game_name: str, budget: Budget, deal: int) -> dict[str, Any]:
-    """The solver's answer for one deal, in the JSON shape of ``squares solve``."""
+def solve_deal(
+    game_name: str, budget: Budget, deal: int, found: int | None = None
+) -> dict[str, Any]:
+    """The solver's answer for one deal, in the JSON shape of ``squares solve``;
+    ``found``: a best score an earlier search reached (``Solver.solve``)."""
     game, solver = get_game(game_name), get_solver(game_name)
     solution = solver.solve(
-        game.new(deal), max_nodes=budget.max_nodes, max_seconds=budget.max_seconds
+        game.new(deal), max_nodes=budget.max_nodes, max_seconds=budget.max_seconds, found=found
     )
     return {
         "game": game.name,

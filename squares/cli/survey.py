@@ -275,7 +275,13 @@ def again_command(args: argparse.Namespace) -> int:
             # deal a smaller budget left unproven, so it may take minutes or hours, and a run
             # stopped midway loses only the deals in hand. In the order of ``unproven``: the
             # highest best scores first.
-            batches = plan({solver: deals}, args.game, solver, max_nodes, 1, by_deal=False)
+            # Each from the best score found before: the solver asks first for a win of
+            # that score, then for a better one (the proof), and skips the searches a
+            # proof makes needless (``WholeDealSolver.solve``).
+            found = results.scores(solver, deals)
+            batches = plan(
+                {solver: deals}, args.game, solver, max_nodes, 1, by_deal=False, found=found
+            )
             if len(batches) == 1 and args.scheduler is None:
                 workers = 1
             tty = sys.stderr.isatty()

@@ -143,6 +143,21 @@ class Results:
         }
         return [deal for deal in found if deal not in done]
 
+    def scores(self, who: str, deals: Iterable[int]) -> dict[int, int | None]:
+        """The best score of each of ``deals`` in its row for ``who`` (``None``: no win
+        found, or no row)."""
+        wanted = set(deals)
+        found: dict[int, int | None] = dict.fromkeys(wanted)
+        if wanted:
+            low, high = min(wanted), max(wanted)
+            for deal, score in self.conn.execute(
+                "SELECT deal, score FROM results WHERE who = ? AND deal >= ? AND deal <= ?",
+                (who, low, high),
+            ):
+                if deal in wanted:
+                    found[deal] = score
+        return found
+
     def replace(self, rows: Iterable[Row], solver: str) -> None:
         """Write ``rows`` in one transaction over the rows there, each marked as solved
         again by ``solver`` (``again_mark``). A row there whose best score is higher and

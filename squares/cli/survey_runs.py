@@ -33,13 +33,19 @@ class Batch:
     kind: str  # SOLVER or PLAYER
     max_nodes: int
     deals: list[int]
+    found: tuple[int | None, ...] = ()  # the best score an earlier search found, per deal
 
 
 def run_batch(batch: Batch) -> list[Row]:
-    """Every deal of ``batch`` played by its player or searched by the solver."""
+    """Every deal of ``batch`` played by its player or searched by the solver (from the
+    best score found before, where ``found`` has one)."""
     if batch.kind == SOLVER:
         budget = Budget(batch.max_nodes, None)  # positions only: the same rows anywhere
-        return [_solved(solve_deal(batch.game, budget, deal)) for deal in batch.deals]
+        found = batch.found or (None,) * len(batch.deals)
+        return [
+            _solved(solve_deal(batch.game, budget, deal, score))
+            for deal, score in zip(batch.deals, found, strict=True)
+        ]
     rows = []
     for deal in batch.deals:
         played = play_deal(batch.game, batch.who, deal)
@@ -76,12 +82,21 @@ def plan(
     max_nodes: int,
     size: int,
     by_deal: bool = True,
+    found: Mapping[int, int | None] | None = None,
 ) -> list[Batch]:
     """Batches of at most ``size`` deals, the lowest deals first whoever plays them, so
     that a run stopped early leaves whole deals behind it; with ``by_deal`` false, in
-    the order of each list of ``todo`` instead (``--again``: the likeliest proofs first)."""
+    the order of each list of ``todo`` instead (``--again``: the likeliest proofs first).
+    ``found``: the solver's best score found before, per deal (``--again``)."""
     batches = [
-        Batch(game, who, SOLVER if who == solver else PLAYER, max_nodes, deals[i : i + size])
+        Batch(
+            game,
+            who,
+            SOLVER if who == solver else PLAYER,
+            max_nodes,
+            deals[i : i + size],
+            tuple(found.get(deal) for deal in deals[i : i + size]) if found else (),
+        )
         for who, deals in todo.items()
         for i in range(0, len(deals), size)
     ]

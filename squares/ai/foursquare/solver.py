@@ -180,11 +180,15 @@ class WholeDealSolver(Solver[FoursquareState, Placement]):
         *,
         max_nodes: int | None = None,
         max_seconds: float | None = None,
+        found: int | None = None,
     ) -> Solution:
         """First any win (or the proof there is none), then the fewest cards that win.
 
         The second part asks for a win one card shorter than the best found, until a
-        search ends without one: that proves the best score.
+        search ends without one: that proves the best score. With ``found``, a best score
+        an earlier search of ``state`` reached, it asks first for a win of that score
+        and goes on from there (``_shorten``): the same answer, proven the same way,
+        whether ``found`` is right or not.
         """
         start = time.perf_counter()
         status = _GAME.status(state)
@@ -203,7 +207,8 @@ class WholeDealSolver(Solver[FoursquareState, Placement]):
             best = search.within(board, len(state.remaining))
             proven = True
             if best is not None:
-                best = self._shorten(search, board, best)
+                cards = None if found is None else len(state.remaining) - found
+                best = self._shorten(search, board, best, cards)
         except _OutOfBudget:
             pass
         seconds = time.perf_counter() - start
@@ -223,7 +228,9 @@ class WholeDealSolver(Solver[FoursquareState, Placement]):
         )
 
     @staticmethod
-    def _shorten(search: _Search, board: Board, best: list[int]) -> list[int]:
+    def _shorten(
+        search: _Search, board: Board, best: list[int], cards: int | None = None
+    ) -> list[int]:
         """The shortest win found, and whether it is proven (``search.shortest_proven``).
 
         First upwards from 16 cards (or the fewest possible), each number of cards with a
@@ -231,9 +238,18 @@ class WholeDealSolver(Solver[FoursquareState, Placement]):
         all that is left, a win one card shorter than the best found, until a search
         ends without one: that proves the best score, since a win within fewer cards
         would be a win within the limit searched.
+
+        With ``cards``, the length of a win an earlier search found, upwards from there
+        instead: the searches within fewer cards would each fail wherever the one
+        within ``cards - 1`` (the proof) fails, and searching them first is what most of
+        a long proof's time went to besides the proof itself (a best score of 21: the
+        searches within 16 and 17 cards before the one within 18). Whether ``cards`` is
+        right does not matter to the answer: a win is a win, and the proof is the same.
         """
         floor = max(16 - board[2].bit_count(), 1)  # every empty cell takes a card
         limit, chain = floor, True  # chain: every smaller limit was searched to the end
+        if cards is not None and cards > floor:
+            limit, chain = cards, False
         while limit < len(best) - 1:
             try:
                 with search.allowance(_UPWARD_SHARE):
@@ -246,6 +262,7 @@ class WholeDealSolver(Solver[FoursquareState, Placement]):
                 if line is not None:
                     best = line
                     break
+                chain = True  # no win within ``limit``, so none within fewer cards
             limit += 1
         while len(best) > floor and not (chain and limit >= len(best)):
             try:

@@ -108,6 +108,7 @@ class WholeDealSolver(Solver[UnionSquareState, Move]):
         *,
         max_nodes: int | None = None,
         max_seconds: float | None = None,
+        found: int | None = None,  # not used: the search is the same whatever was found
     ) -> Solution:
         return solve_position(Position.of(state), max_nodes=max_nodes, max_seconds=max_seconds)
 

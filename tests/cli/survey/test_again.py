@@ -231,14 +231,36 @@ def test_a_search_again_stopped_during_its_second_deal_keeps_the_first_deals_new
     survey(squares_here, path, "0..19", "--max-nodes", FEW_NODES, "--no-players")
     searched: list[int] = []
 
-    def killed_on_the_second(game: str, budget: Budget, deal: int) -> dict[str, object]:
+    def killed_on_the_second(
+        game: str, budget: Budget, deal: int, found: int | None = None
+    ) -> dict[str, object]:
         if searched:
             raise SystemExit(137)
         searched.append(deal)
-        return solve_deal(game, budget, deal)
+        return solve_deal(game, budget, deal, found)
 
     monkeypatch.setattr(survey_runs, "solve_deal", killed_on_the_second)
     more = ("--again", "unproven", "--max-nodes", NODES, "--workers", "1")
     stopped = squares_here("survey", GAME, "--deals", "0..19", "--results", str(path), *more)
     assert stopped.returncode != 0
     assert len(searched) == 1 and marked_again(path) == searched
+
+
+def test_each_row_is_searched_again_from_the_best_score_it_found_before(
+    squares_here: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The solver asks first for a win of the score found before (Foursquare's then
+    # leaves out the searches a proof of it makes needless); a row with no win found
+    # gives it none.
+    path = scored_file(squares_here, tmp_path)
+    given: dict[int, int | None] = {}
+
+    def recorded(
+        game: str, budget: Budget, deal: int, found: int | None = None
+    ) -> dict[str, object]:
+        given[deal] = found
+        return solve_deal(game, budget, deal, found)
+
+    monkeypatch.setattr(survey_runs, "solve_deal", recorded)
+    assert survey(squares_here, path, "0..5", "--again", "unproven").startswith("5 unproven")
+    assert given == {0: 20, 1: None, 2: 22, 3: 20, 5: 21}
