@@ -411,3 +411,19 @@ def test_a_best_score_found_before_spares_the_searches_below_its_proof() -> None
     plain = SOLVER.solve(GAME.new(FOUND_DEAL), max_nodes=FOUND_NODES)
     started = SOLVER.solve(GAME.new(FOUND_DEAL), max_nodes=FOUND_NODES, found=FOUND_BEST)
     assert started.nodes < plain.nodes
+
+
+def test_a_full_fixed_box_memo_forgets_the_failure_met_least_recently() -> None:
+    # A proof far larger than its memo forgets most failures; the depth-first search
+    # meets again soonest what it met last, so that is what the memo keeps.
+    from squares.ai.foursquare import memo
+
+    table = memo.memo(memo.PROBES)  # every slot is near every key
+    keys = [(k, 2 * k, 3 * k) for k in range(1, memo.PROBES + 1)]
+    for now, key in enumerate(keys):
+        memo.put_stamped(table, *key, now)
+    assert memo.get_stamped(table, *keys[0], 100)  # put first, but met again since
+    memo.put_stamped(table, 99, 98, 97, 200)  # so the second key, met longest ago, goes
+    assert not memo.get_stamped(table, *keys[1], 201)
+    kept = [keys[0], *keys[2:], (99, 98, 97)]
+    assert all(memo.get_stamped(table, *key, 202) for key in kept)

@@ -43,7 +43,7 @@ import numpy
 
 from squares.ai.compiled import borrowed
 from squares.ai.foursquare import kernel, memo
-from squares.ai.foursquare.budget import END, FOUND, NOTHING, tick
+from squares.ai.foursquare.budget import END, FOUND, NODES, NOTHING, tick
 from squares.ai.foursquare.kernel import ALL, LEFT, MAX_DOWN, UP, jit
 from squares.ai.foursquare.kernel import popcount as count
 from squares.ai.foursquare.keys import position_key
@@ -96,7 +96,7 @@ def box_search(
         if entering:
             entering = False
             code = NOTHING
-            if memo.get(failed, a, b, c) == memo.EMPTY:
+            if not memo.get_stamped(failed, a, b, c, counters[NODES]):
                 code = tick(counters, limits)
                 if code:
                     return code
@@ -163,7 +163,7 @@ def box_search(
                 entering = True
                 continue
             a, b, c = frames[depth, KEY], frames[depth, KEY + 1], frames[depth, KEY + 2]
-            memo.put(failed, a, b, c, 1)  # every child failed
+            memo.put_stamped(failed, a, b, c, counters[NODES])  # every child failed
             code = NOTHING
         # the position after ``depth`` cards is done: ``code`` is FOUND or NOTHING
         if depth == root:
