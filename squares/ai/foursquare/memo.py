@@ -58,17 +58,24 @@ def _holds(table: Any, slot: int, a: int, b: int, c: int) -> bool:
 
 
 @jit
-def get(table: Any, a: int, b: int, c: int) -> int:
-    """The value of the key ``a, b, c``, or ``EMPTY``."""
+def _find(table: Any, a: int, b: int, c: int) -> int:
+    """The slot holding the key ``a, b, c``, or ``EMPTY``."""
     mask = table.shape[0] - 1
     slot = _slot(table, a, b, c)
     for _ in range(PROBES):
         if table[slot, VALUE] == 0:
             return EMPTY
         if _holds(table, slot, a, b, c):
-            return int(table[slot, VALUE]) - 1
+            return slot
         slot = (slot + 1) & mask
     return EMPTY
+
+
+@jit
+def get(table: Any, a: int, b: int, c: int) -> int:
+    """The value of the key ``a, b, c``, or ``EMPTY``."""
+    slot = _find(table, a, b, c)
+    return EMPTY if slot == EMPTY else int(table[slot, VALUE]) - 1
 
 
 @jit
@@ -98,16 +105,11 @@ def put(table: Any, a: int, b: int, c: int, value: int) -> None:
 @jit
 def get_stamped(table: Any, a: int, b: int, c: int, now: int) -> bool:
     """Whether the key is there; if it is, its value becomes ``now`` (``now >= 0``)."""
-    mask = table.shape[0] - 1
-    slot = _slot(table, a, b, c)
-    for _ in range(PROBES):
-        if table[slot, VALUE] == 0:
-            return False
-        if _holds(table, slot, a, b, c):
-            table[slot, VALUE] = now + 1
-            return True
-        slot = (slot + 1) & mask
-    return False
+    slot = _find(table, a, b, c)
+    if slot == EMPTY:
+        return False
+    table[slot, VALUE] = now + 1
+    return True
 
 
 @jit
