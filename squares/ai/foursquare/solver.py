@@ -13,6 +13,12 @@ starts from with ``box.ROOT_BOX_COVERS`` more (a win within 19 cards from the em
 grid, the proof a best score of 20 waits on).
 The search runs compiled (``search``); this module holds its budget and plan.
 
+What the search leaves unproven within its budget goes to the proof by clauses
+(``clause_proof``): a SAT solver asked, for each number of cards fewer than the best
+found, whether a win of exactly that many exists. It has a budget in conflicts a
+formula, ``max_nodes // _NODES_PER_CONFLICT`` (a conflict takes about the time of that
+many positions), or with ``max_seconds`` the half of the time the search leaves.
+
 >>> from squares.games.foursquare import Foursquare
 >>> solution = WholeDealSolver().solve(Foursquare().new(2), max_nodes=200_000)
 >>> solution.verdict, solution.best_score, solution.best_proven, len(solution.line)
@@ -31,6 +37,7 @@ from squares.ai.base import Solution, Solver, Verdict
 from squares.ai.foursquare import search
 from squares.ai.foursquare.board import Board, from_grid, next_origin, to_cell
 from squares.ai.foursquare.box import ROOT_BOX_COVERS
+from squares.ai.foursquare.clause_proof import shortest_win
 from squares.ai.foursquare.perfect import UNLIMITED, Budget, Perfect, grid_memo, grid_room
 from squares.games.base import Status
 from squares.games.foursquare import Foursquare, FoursquareState, Placement
@@ -41,6 +48,8 @@ _PROBE_NODES = 1000  # node cap of the shortest probe
 _NOISE = 2.0  # how far the shuffle may move a move in the order (in face-down piles)
 _UPWARD_SHARE = 0.3  # of what is left, for each search upwards from 16 cards
 _RESTART_NODES = 100_000  # nodes of restarts before a search for a shorter win runs on
+_NODES_PER_CONFLICT = 100  # of a budget in positions, the clause proof's conflicts a formula
+_SEARCH_SHARE = 0.5  # of a budget in seconds, the search's before the clause proof
 
 
 class _OutOfBudget(Exception):
@@ -188,7 +197,8 @@ class WholeDealSolver(Solver[FoursquareState, Placement]):
         search ends without one: that proves the best score. With ``found``, a best score
         an earlier search of ``state`` reached, it asks first for a win of that score
         and goes on from there (``_shorten``): the same answer, proven the same way,
-        whether ``found`` is right or not.
+        whether ``found`` is right or not. A best score (or a verdict) the search leaves
+        unproven goes to the proof by clauses, which may also find a shorter win.
         """
         start = time.perf_counter()
         status = _GAME.status(state)
@@ -196,10 +206,10 @@ class WholeDealSolver(Solver[FoursquareState, Placement]):
             verdict = Verdict.WINNABLE if status is Status.WON else Verdict.UNWINNABLE
             return Solution(verdict, [], _GAME.score(state), 0, 0.0, best_proven=True)
         board, _ = from_grid(state.grid)
+        deadline = None if max_seconds is None else start + max_seconds
+        ranks = [card.rank for card in state.remaining]
         search = _Search(
-            [card.rank for card in state.remaining],
-            max_nodes,
-            None if max_seconds is None else start + max_seconds,
+            ranks, max_nodes, None if max_seconds is None else start + _SEARCH_SHARE * max_seconds
         )
         best: list[int] | None = None
         proven = False
@@ -211,11 +221,25 @@ class WholeDealSolver(Solver[FoursquareState, Placement]):
                 best = self._shorten(search, board, best, cards)
         except _OutOfBudget:
             pass
+        placements, end = replay_line(state, best) if best is not None else ([], state)
+        shortest = search.shortest_proven
+        conflicts = None if max_nodes is None else max_nodes // _NODES_PER_CONFLICT
+        if not (shortest or (best is None and proven)) and conflicts != 0:
+            answer = shortest_win(
+                state.grid, ranks, 16 - len(state.grid),
+                len(best) if best is not None else len(ranks) + 1,
+                conflicts=conflicts, deadline=deadline,
+            )  # fmt: skip
+            if answer.cells is not None:
+                placements = [Placement(*cell) for cell in answer.cells]
+                end = state
+                for placement in placements:
+                    end = _GAME.apply(end, placement)
+            proven = shortest = answer.proven
         seconds = time.perf_counter() - start
-        if best is None:
+        if not placements:
             verdict = Verdict.UNWINNABLE if proven else Verdict.UNDECIDED
             return Solution(verdict, [], None, search.nodes, seconds, best_proven=proven or None)
-        placements, end = replay_line(state, best)
         if _GAME.status(end) is not Status.WON:  # the fast board and the rules disagree
             raise RuntimeError(f"solver line {[str(p) for p in placements]} does not win")
         return Solution(
@@ -224,7 +248,7 @@ class WholeDealSolver(Solver[FoursquareState, Placement]):
             _GAME.score(end),
             search.nodes,
             seconds,
-            best_proven=search.shortest_proven,
+            best_proven=shortest,
         )
 
     @staticmethod
