@@ -5,16 +5,18 @@ unproven."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from dataclasses import replace
 
 import pytest
+from pysat.solvers import Solver as SatSolver
 
 from squares.ai import Verdict
 from squares.ai.deal_results import best_known
 from squares.ai.foursquare import WholeDealSolver
-from squares.ai.foursquare.clause_proof import shortest_win
-from squares.ai.foursquare.clauses import boxes
+from squares.ai.foursquare.clause_proof import SAT_SOLVER, shortest_win
+from squares.ai.foursquare.clauses import ClauseWriter, boxes
 from squares.cards import foursquare_deck
 from squares.games.base import Status
 from squares.games.foursquare import FoursquareState, Placement
@@ -130,3 +132,15 @@ def test_a_proof_by_clauses_out_of_conflicts_claims_nothing() -> None:
     # A budget of 300 positions gives 3 conflicts a formula: the search's best stands.
     solution = SOLVER.solve(GAME.new(16220), max_nodes=300)
     assert solution.best_proven is not True
+
+
+@pytest.mark.parametrize("most", [0, 1, 2, 4, 6])
+def test_at_most_k_allows_exactly_the_assignments_with_k_or_fewer_true(most: int) -> None:
+    # The counter behind "more than four face-down tops loses" and "four cards a pile".
+    writer = ClauseWriter()
+    lits = [writer.new() for _ in range(6)]
+    writer.at_most(lits, most)
+    for bits in itertools.product([False, True], repeat=6):
+        assumptions = [v if bit else -v for v, bit in zip(lits, bits, strict=True)]
+        with SatSolver(name=SAT_SOLVER, bootstrap_with=writer.clauses) as sat:
+            assert sat.solve(assumptions=assumptions) == (sum(bits) <= most)

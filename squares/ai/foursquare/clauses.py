@@ -39,7 +39,7 @@ _FIRST_CELLS = (0, 1, SIZE + 1)  # one cell of each kind under the box's symmetr
 
 
 @dataclass
-class _Writer:
+class ClauseWriter:
     """Fresh variables and clauses, with definitions of AND, OR and "at most k"."""
 
     variables: int = 0
@@ -134,7 +134,7 @@ def _beside(x: int) -> list[int]:
 def win_formula(grid: Grid, ranks: Sequence[int], cards: int, origin: Cell | None) -> WinFormula:
     """A win with exactly the next ``cards`` of ``ranks`` (the cards to place, in drawing
     order), every card in the box at ``origin`` (one of ``boxes(grid)``)."""
-    w = _Writer()
+    w = ClauseWriter()
     piles = dict(grid)
     at: list[Cell | None] = [
         None if origin is None else (r + origin[0], c + origin[1]) for r, c in CELLS

@@ -17,7 +17,8 @@ What the search leaves unproven within its budget goes to the proof by clauses
 (``clause_proof``): a SAT solver asked, for each number of cards fewer than the best
 found, whether a win of exactly that many exists. It has a budget in conflicts a
 formula, ``max_nodes // _NODES_PER_CONFLICT`` (a conflict takes about the time of that
-many positions), or with ``max_seconds`` the half of the time the search leaves.
+many positions); with ``max_seconds``, the search has the first half of the time and the
+clauses the rest.
 
 >>> from squares.games.foursquare import Foursquare
 >>> solution = WholeDealSolver().solve(Foursquare().new(2), max_nodes=200_000)
