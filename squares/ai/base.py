@@ -80,6 +80,8 @@ class Solution:
     best_proven: bool | None = None
     """Whether ``best_score`` is proven to be the best (the search for better ran out of
     positions, not of budget); ``None`` when the solver does not say."""
+    conflicts: int = 0
+    """Conflicts of the proof by clauses, where the search's positions did not settle it."""
 
 
 class Solver(ABC, Generic[S, M]):

@@ -232,6 +232,14 @@ def solve_command(args: argparse.Namespace) -> int:
         verdict = _("undecided: the budget ran out before a win or a proof")
     print(verdict)
     print(_searched(result["nodes"], result["seconds"]))
+    if result["conflicts"]:
+        print(
+            ngettext(
+                "the proof by clauses: {count} conflict",
+                "the proof by clauses: {count} conflicts",
+                result["conflicts"],
+            ).format(count=number(result["conflicts"]))
+        )
     if result["line"]:
         count = len(result["line"])
         label = (

@@ -80,6 +80,7 @@ def solve_deal(
         "best_score": solution.best_score,
         "best_proven": solution.best_proven,
         "nodes": solution.nodes,
+        "conflicts": solution.conflicts,
         "seconds": round(solution.seconds, 3),
     }
 

@@ -50,6 +50,22 @@ def test_solve_text_names_the_verdict_line_and_search(capsys: pytest.CaptureFixt
     assert re.search(r"^searched [\d,]+ positions in [\d.]+ s$", out, re.M)
 
 
+def test_solve_says_when_the_proof_by_clauses_settled_the_best_score(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Deal 30's 21: the search alone needs hundreds of millions of positions to prove it.
+    args = ("solve", "foursquare", "--deal", "30", "--max-nodes", "2000000")
+    _, out, _ = run(capsys, *args, "--json")
+    result = json.loads(out)
+    assert (result["best_score"], result["best_proven"]) == (21, True)
+    assert result["conflicts"] > 0
+    _, text, _ = run(capsys, *args)
+    assert "winnable, best score 21 (proven best)" in text
+    assert re.search(r"^the proof by clauses: [\d,]+ conflicts$", text, re.M)
+    _, easy, _ = run(capsys, "solve", "foursquare", "--deal", "7", "--max-nodes", "50000")
+    assert "clauses" not in easy  # the search proved it alone
+
+
 def test_solve_with_a_budget_too_small_is_undecided(capsys: pytest.CaptureFixture[str]) -> None:
     _, out, _ = run(capsys, "solve", "foursquare", "--deal", "21", "--max-nodes", "3", "--json")
     result = json.loads(out)

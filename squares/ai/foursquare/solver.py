@@ -223,7 +223,7 @@ class WholeDealSolver(Solver[FoursquareState, Placement]):
         except _OutOfBudget:
             pass
         placements, end = replay_line(state, best) if best is not None else ([], state)
-        shortest = search.shortest_proven
+        shortest, spent = search.shortest_proven, 0
         conflicts = None if max_nodes is None else max_nodes // _NODES_PER_CONFLICT
         if not (shortest or (best is None and proven)) and conflicts != 0:
             answer = shortest_win(
@@ -237,10 +237,14 @@ class WholeDealSolver(Solver[FoursquareState, Placement]):
                 for placement in placements:
                     end = _GAME.apply(end, placement)
             proven = shortest = answer.proven
+            spent = answer.conflicts
         seconds = time.perf_counter() - start
         if not placements:
             verdict = Verdict.UNWINNABLE if proven else Verdict.UNDECIDED
-            return Solution(verdict, [], None, search.nodes, seconds, best_proven=proven or None)
+            return Solution(
+                verdict, [], None, search.nodes, seconds, best_proven=proven or None,
+                conflicts=spent,
+            )  # fmt: skip
         if _GAME.status(end) is not Status.WON:  # the fast board and the rules disagree
             raise RuntimeError(f"solver line {[str(p) for p in placements]} does not win")
         return Solution(
@@ -250,6 +254,7 @@ class WholeDealSolver(Solver[FoursquareState, Placement]):
             search.nodes,
             seconds,
             best_proven=shortest,
+            conflicts=spent,
         )
 
     @staticmethod
