@@ -18,7 +18,9 @@ What the search leaves unproven within its budget goes to the proof by clauses
 found, whether a win of exactly that many exists. It has a budget in conflicts a
 formula, ``max_nodes // _NODES_PER_CONFLICT`` (a conflict takes about the time of that
 many positions); with ``max_seconds``, the search has the first half of the time and the
-clauses the rest.
+clauses the rest. A budget below ``_CLAUSES_FROM_NODES`` positions (the after-game
+review's, which asks about many positions of one game) leaves the proof to the search:
+there each formula would cost more to write than its few conflicts could settle.
 
 >>> from squares.games.foursquare import Foursquare
 >>> solution = WholeDealSolver().solve(Foursquare().new(2), max_nodes=200_000)
@@ -50,6 +52,7 @@ _NOISE = 2.0  # how far the shuffle may move a move in the order (in face-down p
 _UPWARD_SHARE = 0.3  # of what is left, for each search upwards from 16 cards
 _RESTART_NODES = 100_000  # nodes of restarts before a search for a shorter win runs on
 _NODES_PER_CONFLICT = 100  # of a budget in positions, the clause proof's conflicts a formula
+_CLAUSES_FROM_NODES = 1_000_000  # smaller budgets in positions leave the proof to the search
 _SEARCH_SHARE = 0.5  # of a budget in seconds, the search's before the clause proof
 
 
@@ -225,7 +228,8 @@ class WholeDealSolver(Solver[FoursquareState, Placement]):
         placements, end = replay_line(state, best) if best is not None else ([], state)
         shortest, spent = search.shortest_proven, 0
         conflicts = None if max_nodes is None else max_nodes // _NODES_PER_CONFLICT
-        if not (shortest or (best is None and proven)) and conflicts != 0:
+        small = max_nodes is not None and max_nodes < _CLAUSES_FROM_NODES
+        if not (shortest or (best is None and proven) or small):
             answer = shortest_win(
                 state.grid, ranks, 16 - len(state.grid),
                 len(best) if best is not None else len(ranks) + 1,
