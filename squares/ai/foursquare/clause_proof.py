@@ -47,7 +47,7 @@ def _model(
     conflicts spent."""
     with SatSolver(name=SAT_SOLVER, bootstrap_with=formula.clauses) as sat:
         spent = 0
-        while True:
+        while deadline is None or time.perf_counter() < deadline:
             step = ROUND if conflicts is None else min(ROUND, conflicts - spent)
             sat.conf_budget(step)
             result = sat.solve_limited()
@@ -55,9 +55,9 @@ def _model(
             if result is not None:
                 model = {v for v in sat.get_model() or [] if v > 0} if result else set()
                 return bool(result), model, spent
-            out_of_conflicts = conflicts is not None and spent >= conflicts
-            if out_of_conflicts or (deadline is not None and time.perf_counter() >= deadline):
-                return None, set(), spent
+            if conflicts is not None and spent >= conflicts:
+                break
+        return None, set(), spent
 
 
 def shortest_win(
