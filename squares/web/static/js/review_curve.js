@@ -76,7 +76,10 @@ export function drawCurve(holder, review) {
   if (critical) {
     const at = x(critical.index);
     svg.append(node("line", { x1: at, x2: at, y1: PAD.top, y2: H - PAD.bottom, class: "critical" }));
-    svg.append(node("text", { x: at, y: PAD.top - 4, class: "critical-label", "text-anchor": "middle" },
+    // near either end of the plot, the label runs inwards, clear of the axes' figures
+    const side = (at - PAD.left) / Math.max(1, W - PAD.left - PAD.right);
+    const anchor = side > 0.85 ? "end" : side < 0.15 ? "start" : "middle";
+    svg.append(node("text", { x: at, y: PAD.top - 4, class: "critical-label", "text-anchor": anchor },
       _("★ move {number}", { number: critical.index + 1 })));
   }
   const legend = document.createElement("p");
