@@ -5,6 +5,7 @@ still take, and forgets what it met least recently."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -45,6 +46,15 @@ def test_memos_that_start_small_and_grow_search_the_same_positions(
     assert (small.nodes, small.line, small.best_proven) == (big.nodes, big.line, big.best_proven)
 
 
+def late_boards(games: int, seed: int, piles: range) -> Iterator[fast.Board]:
+    """The boards of random games with a number of ``piles``, not lost."""
+    for states in random_games(range(games), seed=seed):
+        for state in states:
+            board = fast.from_grid(state.grid)[0]
+            if fast.piles(board) in piles and not fast.is_lost(board):
+                yield board
+
+
 def every_pile_of_height(board: fast.Board, height: int) -> fast.Board:
     heights = sum(height << 4 * i for i in range(16) if board[2] >> i & 1)
     return board[0], board[1], board[2], heights
@@ -58,27 +68,23 @@ def test_the_fixed_box_memo_tells_a_pile_that_takes_one_more_card_from_one_that_
     # 3 must not answer for those of height 2; the piles of height 2 and 1 may share it.
     rng = random.Random(7)
     answers: dict[tuple[bool, ...], int] = {}
-    for states in random_games(range(40), seed=9):
-        for state in states:
-            board = fast.from_grid(state.grid)[0]
-            if not 13 <= fast.piles(board) <= 14 or fast.is_lost(board):
-                continue
-            ranks = [rng.randint(1, 10) for _ in range(18 - fast.piles(board))]
-            search = Perfect(ranks)
-            won = []
-            for height in (4, 3, 2, 1):
-                start = every_pile_of_height(board, height)
-                line = search.line(start, 0, covers=2)
-                won.append(box_win(start, tuple(ranks), 2))
-                assert (line is not None) == won[-1]
-                if line is not None:
-                    end = start
-                    for move, rank in zip(line, ranks, strict=False):
-                        assert move >= fast.UP or not fast.full(end) & fast.BIT[move]
-                        end = fast.play(end, move, rank)
-                        assert not fast.is_lost(end)
-                    assert fast.is_won(end)
-            answers[tuple(won)] = answers.get(tuple(won), 0) + 1
+    for board in late_boards(40, 9, range(13, 15)):
+        ranks = [rng.randint(1, 10) for _ in range(18 - fast.piles(board))]
+        search = Perfect(ranks)
+        won = []
+        for height in (4, 3, 2, 1):
+            start = every_pile_of_height(board, height)
+            line = search.line(start, 0, covers=2)
+            won.append(box_win(start, tuple(ranks), 2))
+            assert (line is not None) == won[-1]
+            if line is not None:
+                end = start
+                for move, rank in zip(line, ranks, strict=False):
+                    assert move >= fast.UP or not fast.full(end) & fast.BIT[move]
+                    end = fast.play(end, move, rank)
+                    assert not fast.is_lost(end)
+                assert fast.is_won(end)
+        answers[tuple(won)] = answers.get(tuple(won), 0) + 1
     # Heights that matter: a win needing two cards on one pile (height 2 only), a
     # win needing one (heights 3 and 2), and none at all.
     assert answers.get((False, False, True, True), 0) > 0
@@ -94,20 +100,16 @@ def test_with_three_covers_the_memo_tells_a_pile_of_height_one_from_one_of_heigh
     # for another whose piles take more.
     rng = random.Random(5)
     answers: dict[tuple[bool, ...], int] = {}
-    for states in random_games(range(100), seed=21):
-        for state in states:
-            board = fast.from_grid(state.grid)[0]
-            if fast.piles(board) != 15 or fast.is_lost(board):
-                continue
-            for _ in range(6):
-                ranks = [rng.randint(1, 10) for _ in range(19 - fast.piles(board))]
-                search = Perfect(ranks)
-                won = []
-                for height in (4, 3, 2, 1):
-                    start = every_pile_of_height(board, height)
-                    won.append(box_win(start, tuple(ranks), 3))
-                    assert (search.line(start, 0, covers=3) is not None) == won[-1]
-                answers[tuple(won)] = answers.get(tuple(won), 0) + 1
+    for board in late_boards(100, 21, range(15, 16)):
+        for _ in range(6):
+            ranks = [rng.randint(1, 10) for _ in range(19 - fast.piles(board))]
+            search = Perfect(ranks)
+            won = []
+            for height in (4, 3, 2, 1):
+                start = every_pile_of_height(board, height)
+                won.append(box_win(start, tuple(ranks), 3))
+                assert (search.line(start, 0, covers=3) is not None) == won[-1]
+            answers[tuple(won)] = answers.get(tuple(won), 0) + 1
     # A win needing three cards on one pile (height 1 only), two (heights 2 and 1), none.
     assert answers.get((False, False, False, True), 0) > 0
     assert answers.get((False, False, True, True), 0) > 0

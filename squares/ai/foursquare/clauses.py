@@ -165,14 +165,11 @@ def win_formula(grid: Grid, ranks: Sequence[int], cards: int, origin: Cell | Non
                 w.clauses.append([-here[x], standing[x], *(standing[y] for y in _beside(x))])
         covers.extend(w.all_of([here[x], standing[x]]) for x in range(16))
         # which lines turn over: per cell, the piles of its row (column) that block
-        blocks_high = [
-            w.all_of([standing[y], up[y], w.any_of([top[y][k] for k in ranks_used if k >= rank])])
-            for y in range(16)
-        ]
-        blocks_low = [
-            w.all_of([standing[y], up[y], w.any_of([top[y][k] for k in ranks_used if k <= rank])])
-            for y in range(16)
-        ]
+        # per cell: a face-up pile whose top blocks a flip from above (below)
+        blocks_high, blocks_low = (
+            [w.all_of([standing[y], up[y], w.any_of([top[y][k] for k in side])]) for y in range(16)]
+            for side in ([k for k in ranks_used if k >= rank], [k for k in ranks_used if k <= rank])
+        )
         turns: list[list[int]] = [[] for _ in CELLS]  # what turns the top of each cell
         for x in range(16):
             for others in _lines(x):
