@@ -24,13 +24,13 @@ from typing import TYPE_CHECKING, Any
 
 from squares.cards import MAX_DEAL, parse_deal_number, shown
 from squares.cli import argparse_words
-from squares.cli.cluster import scheduler_address
+from squares.cli.arguments import scheduler_address
 from squares.errors import SquaresError
 from squares.games import GAMES, get_game
 from squares.i18n import _, ngettext, number, percent
 
 if TYPE_CHECKING:
-    from squares.cli.ai_runs import Budget
+    from squares.survey.deals import Budget
 
 # The players, the process pool and the progress bar load in the commands that use them:
 # every other command builds this parser too, and should start without them.
@@ -197,7 +197,7 @@ def main_ai(argv: Sequence[str] | None = None) -> int:
 # -- solve ---------------------------------------------------------------------------------
 def solve_command(args: argparse.Namespace) -> int:
     from squares.ai import get_solver
-    from squares.cli.ai_runs import Budget, solve_deal
+    from squares.survey.deals import Budget, solve_deal
 
     game = get_game(args.game)
     solver = get_solver(args.game)
@@ -262,8 +262,8 @@ def _searched(nodes: int, seconds: float) -> str:
 
 
 def _solve_many(args: argparse.Namespace, budget: Budget) -> int:
-    from squares.cli.ai_runs import run_deals, summarize_solves
     from squares.cli.progress import Progress
+    from squares.survey.deals import run_deals, summarize_solves
 
     game = get_game(args.game)
     workers = args.workers or os.cpu_count() or 1
@@ -322,8 +322,8 @@ def _interval(template: str, low: float, high: float) -> str:
 # -- simulate ------------------------------------------------------------------------------
 def simulate_command(args: argparse.Namespace) -> int:
     from squares.ai import get_player, player_names
-    from squares.cli.ai_runs import Played, run_deals, summarize_plays
     from squares.cli.progress import Progress
+    from squares.survey.deals import Played, run_deals, summarize_plays
 
     game = get_game(args.game)
     name = args.player or player_names(args.game)[0]

@@ -14,6 +14,7 @@ from squares.i18n import _
 from squares.share import is_code, parse_code
 from squares.store.records import MAX_ID
 
+SCHEDULER_SCHEMES = ("tcp", "tls")  # how a Dask scheduler is reached
 DealChoice = tuple[str | None, int]  # (the game a share code names, the deal number)
 
 
@@ -63,3 +64,24 @@ def host(text: str) -> str:
             )
         )
     return host
+
+
+def scheduler_address(text: str) -> str:
+    """An argparse type: ``tcp://HOST:PORT`` (or ``tls://``), checked for its form."""
+    scheme, sep, rest = text.strip().partition("://")
+    host, colon, port = rest.rpartition(":")
+    if not (
+        sep
+        and colon
+        and scheme in SCHEDULER_SCHEMES
+        and host
+        and " " not in host
+        and is_ascii_number(port)
+        and 1 <= int(port) <= 65535
+    ):
+        raise argparse.ArgumentTypeError(
+            _("bad scheduler address {address}: expected tcp://HOST:PORT").format(
+                address=shown(text)
+            )
+        )
+    return text.strip()

@@ -20,11 +20,11 @@ from squares.ai.union_square import PLAYERS
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.players import Builder, Greedy, Keeper, Observation, next_home
 from squares.cards import SUITS, Card, Suit
-from squares.cli.ai_runs import play_deal
 from squares.errors import SessionError
 from squares.games.base import Status
 from squares.games.union_square import DEAL, Move, UnionSquare, UnionSquareState
 from squares.games.union_square.moves import FOUNDATION, WASTE
+from squares.survey.deals import play_deal
 
 GAME = UnionSquare()
 
@@ -221,7 +221,7 @@ def test_the_end_search_gives_up_beyond_its_node_cap() -> None:
 def test_a_players_game_is_the_same_in_every_process() -> None:
     """Published figures reproduce: no decision may hang on Python's per-process hashing."""
     script = (
-        "from squares.cli.ai_runs import play_deal\n"
+        "from squares.survey.deals import play_deal\n"
         "print([play_deal('union-square', 'keeper', d).moves for d in (0, 1)])"
     )
     assert len(outputs_here_and_in_processes(script, ("1", "2"))) == 1

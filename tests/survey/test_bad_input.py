@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from squares.cli.survey_db import open_results
+from squares.survey.results import open_results
 from tests.cli.conftest import Run
-from tests.cli.survey.conftest import GAME, NODES
+from tests.survey.conftest import GAME, NODES
 
 OTHER_GAME = "foursquare"
 

@@ -15,10 +15,10 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from squares.cli.ai_runs import Budget, play_deal, solve_deal
-from squares.cli.cluster import Pool
-from squares.cli.survey_db import Results
-from squares.cli.survey_rows import Row
+from squares.survey.cluster import Pool
+from squares.survey.deals import Budget, play_deal, solve_deal
+from squares.survey.results import Results
+from squares.survey.rows import Row
 
 SOLVER = "solver"
 PLAYER = "player"

@@ -1,4 +1,4 @@
-"""What a row of a survey's results file holds (``survey_db`` keeps them in the file):
+"""What a row of a survey's results file holds (``results`` keeps them in the file):
 one deal's result for one player or the solver, what the file says of itself, and the
 mark of a row the solver searched again (``--again``)."""
 

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from squares.cli import survey_runs
-from squares.cli.ai_runs import Budget, solve_deal
-from squares.cli.survey_rows import Row
-from squares.cli.survey_runs import run_batch
+from squares.survey import batches
+from squares.survey.batches import run_batch
+from squares.survey.deals import Budget, solve_deal
+from squares.survey.rows import Row
 from tests.cli.conftest import Run
-from tests.cli.survey.conftest import GAME, NODES
+from tests.survey.conftest import GAME, NODES
 
 FEW_NODES = "50"  # Union Square's solver proves none of its first deals with so few
 
@@ -191,11 +191,11 @@ def recorded_searches(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """The deals the solver searches from now on, in the order it searches them."""
     searched: list[int] = []
 
-    def recorded(batch: survey_runs.Batch) -> list[Row]:
+    def recorded(batch: batches.Batch) -> list[Row]:
         searched.extend(batch.deals)
         return run_batch(batch)
 
-    monkeypatch.setattr(survey_runs, "run_batch", recorded)
+    monkeypatch.setattr(batches, "run_batch", recorded)
     return searched
 
 
@@ -239,7 +239,7 @@ def test_a_search_again_stopped_during_its_second_deal_keeps_the_first_deals_new
         searched.append(deal)
         return solve_deal(game, budget, deal, found)
 
-    monkeypatch.setattr(survey_runs, "solve_deal", killed_on_the_second)
+    monkeypatch.setattr(batches, "solve_deal", killed_on_the_second)
     more = ("--again", "unproven", "--max-nodes", NODES, "--workers", "1")
     stopped = squares_here("survey", GAME, "--deals", "0..19", "--results", str(path), *more)
     assert stopped.returncode != 0
@@ -261,6 +261,6 @@ def test_each_row_is_searched_again_from_the_best_score_it_found_before(
         given[deal] = found
         return solve_deal(game, budget, deal, found)
 
-    monkeypatch.setattr(survey_runs, "solve_deal", recorded)
+    monkeypatch.setattr(batches, "solve_deal", recorded)
     assert survey(squares_here, path, "0..5", "--again", "unproven").startswith("5 unproven")
     assert given == {0: 20, 1: None, 2: 22, 3: 20, 5: 21}

@@ -12,7 +12,6 @@ this process, one after the other. Dask is imported only when a cluster is used.
 
 from __future__ import annotations
 
-import argparse
 import logging
 import multiprocessing
 import time
@@ -21,14 +20,12 @@ from contextlib import contextmanager
 from itertools import islice
 from typing import Any, TypeVar
 
-from squares.cards import is_ascii_number, shown
 from squares.errors import SquaresError
 from squares.i18n import N_, _
 
 CONNECT_SECONDS = 3  # an unreachable scheduler is an error after this, never a hang
 WORKERS_SECONDS = 30  # how long a cluster may be without a worker before it is an error
 POLL_SECONDS = 1.0  # how often a wait for results looks whether the cluster has workers
-SCHEMES = ("tcp", "tls")
 AHEAD = 4  # jobs handed out per worker before its first result is back
 
 T = TypeVar("T")
@@ -37,27 +34,6 @@ R = TypeVar("R")
 
 class Unreachable(SquaresError):
     """The Dask scheduler asked for cannot be reached."""
-
-
-def scheduler_address(text: str) -> str:
-    """An argparse type: ``tcp://HOST:PORT`` (or ``tls://``), checked for its form."""
-    scheme, sep, rest = text.strip().partition("://")
-    host, colon, port = rest.rpartition(":")
-    if not (
-        sep
-        and colon
-        and scheme in SCHEMES
-        and host
-        and " " not in host
-        and is_ascii_number(port)
-        and 1 <= int(port) <= 65535
-    ):
-        raise argparse.ArgumentTypeError(
-            _("bad scheduler address {address}: expected tcp://HOST:PORT").format(
-                address=shown(text)
-            )
-        )
-    return text.strip()
 
 
 def run_jobs(

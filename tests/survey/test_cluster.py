@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from squares.cli import cluster as cluster_module
+from squares.survey import cluster as cluster_module
 from tests.cli.conftest import Run
-from tests.cli.survey.conftest import GAME, NODES, rows_of
+from tests.survey.conftest import GAME, NODES, rows_of
 
 HOST = "127.0.0.1"
 TIMEOUT = 60.0

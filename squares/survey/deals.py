@@ -15,9 +15,9 @@ from typing import Any
 from squares.ai import get_player, get_solver
 from squares.ai.base import Resign
 from squares.ai.confidence import wilson
-from squares.cli.cluster import run_jobs
 from squares.games import get_game
 from squares.games.base import Status
+from squares.survey.cluster import run_jobs
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,10 +1,14 @@
-"""What the survey tests share: a results file's rows as a user compares them."""
+"""What the survey tests share: the ``squares`` command run as a user runs it (the
+fixtures of tests/cli), and a results file's rows as a user compares them."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from squares.cli.survey_db import read_results
+from squares.survey.results import read_results
+from tests.cli.conftest import squares, squares_here
+
+__all__ = ["GAME", "NODES", "rows_of", "squares", "squares_here"]  # the fixtures, for pytest
 
 # Cheap work that still runs the solver: Union Square's solver needs a few hundred
 # positions on its early deals, its greedy player none.

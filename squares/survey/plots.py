@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pygal
 
-from squares.cli.survey_rows import Row
 from squares.errors import SquaresError
 from squares.games import get_game
 from squares.i18n import _
+from squares.survey.rows import Row
 
 SOLVER = "solver"
 _SIZE = {"width": 800, "height": 400}

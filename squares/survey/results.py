@@ -39,9 +39,9 @@ from pathlib import Path
 from typing import Any
 
 from squares import __version__
-from squares.cli.survey_rows import COLUMNS, Row, Survey, mark_budget, mark_code
 from squares.errors import BadResults
 from squares.i18n import _
+from squares.survey.rows import COLUMNS, Row, Survey, mark_budget, mark_code
 
 FORMAT = "squares-survey"
 VERSION = 1

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.conftest import Run
-from tests.cli.survey.conftest import GAME, NODES, rows_of
+from tests.survey.conftest import GAME, NODES, rows_of
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
 

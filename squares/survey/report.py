@@ -1,13 +1,14 @@
 """The figures of a results file (``squares survey-report``): one line per player and
 for the solver, as JSON (``report``) and as the Markdown tables of docs/strength.md
-(``markdown``).
+(``markdown``); the solver's verdicts as the compact file of deal results
+(``pack_results``).
 
 A player's win rate comes with its 95% Wilson interval. The solver's deals that are
 neither proven winnable nor proven unwinnable (undecided) widen its interval, as
 Solvitaire reports it: from the interval's low end counting them as lost to its high end
 counting them as won.
 
->>> from squares.cli.survey_rows import Row, Survey
+>>> from squares.survey.rows import Row, Survey
 >>> rows = [Row(d, "greedy", "player", "won" if d else "lost", d, None, None, 9, 0.1)
 ...         for d in range(4)]
 >>> line = report(Survey("foursquare", 1000, 1), rows, "f.sqlite")["rows"][0]
@@ -19,12 +20,14 @@ from __future__ import annotations
 
 import statistics
 from collections import defaultdict
+from pathlib import Path
 from typing import Any
 
 from squares.ai.confidence import wilson
-from squares.cli.survey_rows import Row, Survey
+from squares.errors import SquaresError
 from squares.games import get_game
 from squares.i18n import _, ngettext, number, percent
+from squares.survey.rows import Row, Survey
 
 SOLVER = "solver"
 
@@ -289,3 +292,21 @@ def _cells(line: dict[str, Any]) -> tuple[str, ...]:
 
 def _table_row(cells: tuple[str, ...]) -> str:
     return "| " + " | ".join(cells) + " |"
+
+
+def pack_results(game: str, max_nodes: int, rows: list[Row], out: Path) -> Path:
+    """Write the solver's rows as the compact file of ``squares.ai.deal_results``."""
+    from squares.ai.deal_results import DealResult, pack
+
+    verdicts = {
+        row.deal: DealResult(row.outcome, row.score, bool(row.proven))
+        for row in rows
+        if row.kind == SOLVER
+    }
+    try:
+        out.write_bytes(pack(game, max_nodes, verdicts))
+    except OSError as error:
+        raise SquaresError(
+            _("cannot write {path}: {reason}").format(path=out, reason=error.strerror)
+        ) from None
+    return out

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.conftest import Run
-from tests.cli.survey.conftest import GAME, NODES, rows_of
+from tests.survey.conftest import GAME, NODES, rows_of
 
 
 def survey(run: Run, path: Path, deals: str, *more: str) -> str:

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from squares.ai.confidence import wilson
-from squares.cli.survey_db import open_results
-from squares.cli.survey_rows import Row
+from squares.survey.results import open_results
+from squares.survey.rows import Row
 from tests.cli.conftest import Run
-from tests.cli.survey.conftest import GAME, NODES
+from tests.survey.conftest import GAME, NODES
 
 
 def player(deal: int, who: str, won: bool, score: int, seconds: float = 0.5) -> Row:
