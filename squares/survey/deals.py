@@ -52,7 +52,7 @@ def play_deal(game_name: str, player_name: str, deal: int) -> Played:
     while game.status(state) is Status.PLAYING:
         start = time.process_time()
         try:
-            move = player.choose(state)
+            move = player.choose(game.observe(state))
         except Resign:
             break  # the game ends here, not won, with the score it has
         finally:

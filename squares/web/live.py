@@ -77,8 +77,6 @@ class LiveGames:
     def think(game: str, states: list[Any]) -> Hint:
         """The strongest player's suggestion after ``states`` (the game's states from the deal:
         immutable values, so no lock is needed while it thinks)."""
-        from squares.ai import get_player
+        from squares.ai import hint
 
-        player: Any = get_player(game)
-        suggestion: Hint = player.hint_after(states)
-        return suggestion
+        return hint(game, states)
