@@ -27,6 +27,7 @@ from typing import Any
 
 from squares.cards import is_ascii_number, shown
 from squares.cli.ai import EXIT_OK, add_scheduler_option, deal_range, positive_int, range_ends
+from squares.cli.arguments import results_file, workers
 from squares.cli.survey_db import DEFAULT_MAX_NODES
 from squares.cli.survey_rows import Row, again_mark
 from squares.errors import BadResults, SquaresError
@@ -94,7 +95,13 @@ def add_survey_commands(subparsers: Any, handler_key: str = "ai_command") -> Non
     p.add_argument(
         "--deals", type=deal_range, required=True, metavar="A..B", help=_("deals, e.g. 0..999")
     )
-    p.add_argument("--results", required=True, metavar="FILE", help=_("the results file (SQLite)"))
+    p.add_argument(
+        "--results",
+        type=results_file,
+        required=True,
+        metavar="FILE",
+        help=_("the results file (SQLite)"),
+    )
     who = p.add_mutually_exclusive_group()
     who.add_argument(
         "--players",
@@ -168,7 +175,7 @@ def add_survey_commands(subparsers: Any, handler_key: str = "ai_command") -> Non
 def add_cluster_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--workers",
-        type=positive_int,
+        type=workers,
         metavar="K",
         help=_("processes of the local cluster (default: one per core; 1 runs in this process)"),
     )
