@@ -16,7 +16,7 @@ import pytest
 from squares.errors import BadDatabase
 from squares.store import SavedSession, open_db
 from squares.store.db import Database
-from squares.store.faults import DatabaseGone
+from squares.store.faults import DatabaseGone, DiskFull
 
 
 def games_in(path: Path) -> list[tuple[int, str]]:
@@ -102,3 +102,18 @@ def test_no_file_and_an_empty_journal_is_a_new_database(db_path: Path) -> None:
     open_db(db_path).close()
     assert db_path.is_file()
     assert os.path.getsize(db_path) > 0
+
+
+def test_a_full_disk_says_to_make_room_not_to_move_the_file(db_path: Path) -> None:
+    db = open_db(db_path)
+    pages = db.query("PRAGMA page_count")[0][0]
+    db.conn.execute(f"PRAGMA max_page_count = {pages}")  # no more room, as SQLite sees it
+    with pytest.raises(DiskFull) as refused:
+        for deal in range(1000):
+            SavedSession.new(db, "union-square", deal).move("s")
+    message = str(refused.value)
+    assert "the disk is full" in message and "Free some space" in message
+    assert "aside" not in message
+    db.conn.execute(f"PRAGMA max_page_count = {2 * pages}")  # room again: play goes on
+    SavedSession.new(db, "foursquare", 7).move("0,0")
+    db.close()
