@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import ipaddress
 import socket
@@ -9,11 +10,18 @@ import sys
 import threading
 import webbrowser
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from squares.errors import SquaresError
+
+if TYPE_CHECKING:
+    import uvicorn
+    from starlette.types import ASGIApp
 from squares.i18n import _
 
-BACKLOG = 128
+BACKLOG = 64
+"""The listening socket's queue, and how many connections the server takes from it at one
+look (asyncio takes up to the ``backlog`` it is given, uvicorn's 2048 unless told)."""
 
 
 class CannotServe(SquaresError):
@@ -97,11 +105,28 @@ def url_for(host: str, port: int) -> str:
     return f"http://{shown}:{port}/"
 
 
-def serve(host: str, port: int, db: Path | None, open_browser: bool) -> int:
+def configured(app: ASGIApp) -> uvicorn.Server:
+    """The server of ``app``, as ``squares serve`` runs it: quiet, and holding its
+    connections as ``squares.web.connections`` says."""
     import uvicorn
 
+    from squares.web import connections
+
+    config = uvicorn.Config(
+        app,
+        log_level="warning",
+        lifespan="off",
+        http=connections.guarded(connections.most_connections()),
+        timeout_keep_alive=connections.IDLE_SECONDS,
+        backlog=BACKLOG,
+    )
+    return uvicorn.Server(config)
+
+
+def serve(host: str, port: int, db: Path | None, open_browser: bool) -> int:
     from squares.ai import warm_up
     from squares.games import GAMES
+    from squares.web import connections
     from squares.web.app import create_app
 
     sock = bind(host, port)  # first: an address refused is said at once
@@ -111,12 +136,16 @@ def serve(host: str, port: int, db: Path | None, open_browser: bool) -> int:
     app = create_app(db=db, host=host, port=actual)
     url = url_for(host, actual)
     print(_("Squares is being served at {url}  (Ctrl-C stops it)").format(url=url), flush=True)
-    config = uvicorn.Config(app, log_level="warning", lifespan="off")
-    server = uvicorn.Server(config)
+    server = configured(app)
     if open_browser:
         threading.Timer(0.6, lambda: webbrowser.open(url)).start()
+
+    async def run() -> None:
+        asyncio.get_running_loop().set_exception_handler(connections.on_loop_error)
+        await server.serve(sockets=[sock])
+
     try:
-        server.run(sockets=[sock])
+        asyncio.run(run())
     except KeyboardInterrupt:
         pass
     finally:
