@@ -22,9 +22,12 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from squares.cards import MAX_DEAL, parse_deal_number, shown
+from squares.cards import parse_deal_number, shown
 from squares.cli import argparse_words
-from squares.cli.arguments import scheduler_address
+from squares.cli.arguments import deal_range as deal_range  # the survey's too
+from squares.cli.arguments import positive_int as positive_int
+from squares.cli.arguments import range_ends as range_ends
+from squares.cli.arguments import scheduler_address, workers
 from squares.errors import SquaresError
 from squares.games import GAMES, get_game
 from squares.i18n import _, ngettext, number, percent
@@ -46,45 +49,6 @@ def deal_number(text: str) -> int:
         return parse_deal_number(text)
     except SquaresError as err:
         raise argparse.ArgumentTypeError(str(err)) from None
-
-
-def range_ends(text: str) -> tuple[str, str]:
-    """The two ends of ``A..B``, or ``N`` as both ends (unread, for a parser to read)."""
-    first, dots, last = text.partition("..")
-    return first, last if dots else first
-
-
-def deal_range(text: str) -> range:
-    """``A..B`` (both included) or a single deal ``N``."""
-    first, last = range_ends(text)
-    try:
-        low, high = parse_deal_number(first), parse_deal_number(last)
-    except SquaresError:
-        raise argparse.ArgumentTypeError(
-            _(
-                "bad deal range {text}: expected A..B with whole numbers "
-                "0 <= A <= B <= {most}, such as 0..999"
-            ).format(text=shown(text), most=MAX_DEAL)
-        ) from None
-    if high < low:
-        raise argparse.ArgumentTypeError(
-            _("bad deal range {text}: the first deal comes after the last (try {swapped})").format(
-                text=shown(text), swapped=f"{high}..{low}"
-            )
-        )
-    return range(low, high + 1)
-
-
-def positive_int(text: str) -> int:
-    try:
-        number = int(text)
-    except ValueError:
-        number = 0
-    if number < 1:
-        raise argparse.ArgumentTypeError(
-            _("expected a whole number of at least 1, not {text}").format(text=shown(text))
-        )
-    return number
 
 
 def positive_float(text: str) -> float:
@@ -132,7 +96,7 @@ def add_ai_commands(subparsers: Any) -> None:
     )
     p.add_argument(
         "--workers",
-        type=positive_int,
+        type=workers,
         metavar="K",
         help=_("with --deals: processes (default: one per core)"),
     )
@@ -156,7 +120,7 @@ def add_ai_commands(subparsers: Any) -> None:
     )
     p.add_argument(
         "--workers",
-        type=positive_int,
+        type=workers,
         metavar="K",
         help=_("processes (default: one per core; 1 plays in this process)"),
     )

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from squares.cards import is_ascii_number, shown
 from squares.cli.ai import EXIT_OK, add_scheduler_option, deal_range, positive_int, range_ends
+from squares.cli.arguments import results_file, workers
 from squares.games import GAMES, either
 from squares.i18n import N_, _, ngettext, number
 from squares.survey.results import DEFAULT_MAX_NODES
@@ -92,7 +93,13 @@ def add_survey_commands(subparsers: Any, handler_key: str = "ai_command") -> Non
     p.add_argument(
         "--deals", type=deal_range, required=True, metavar="A..B", help=_("deals, e.g. 0..999")
     )
-    p.add_argument("--results", required=True, metavar="FILE", help=_("the results file (SQLite)"))
+    p.add_argument(
+        "--results",
+        type=results_file,
+        required=True,
+        metavar="FILE",
+        help=_("the results file (SQLite)"),
+    )
     who = p.add_mutually_exclusive_group()
     who.add_argument(
         "--players",
@@ -166,7 +173,7 @@ def add_survey_commands(subparsers: Any, handler_key: str = "ai_command") -> Non
 def add_cluster_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--workers",
-        type=positive_int,
+        type=workers,
         metavar="K",
         help=_("processes of the local cluster (default: one per core; 1 runs in this process)"),
     )
