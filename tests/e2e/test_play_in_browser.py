@@ -91,8 +91,8 @@ def test_union_square_card_moved_by_drag_and_drop(page: Page, server: Server) ->
     assert after["foundations"][0] == ["AH"]
     assert after["tableau"][3] == [] and after["tableau"][4] == []
     assert after["tableau"][13] == ["7S", "6S"]
-    expect(page.locator('[data-source="t14"]')).to_have_attribute(
-        "aria-label", re.compile("six of spades, face up, building down")
+    expect(page.locator('[data-source="t14"]')).to_have_accessible_name(
+        re.compile("six of spades, face up, building down")
     )
 
 
