@@ -31,6 +31,23 @@ def open_game(page: Page, server: Server, game: str, deal: int) -> dict[str, Any
     return view_of(page, int(game_id))
 
 
+def played_on_server(
+    page: Page, server: Server, game: str, deal: int, moves: list[str]
+) -> dict[str, Any]:
+    """Open ``deal`` as ``open_game`` does, play ``moves`` on the server, and reload the page
+    to show the game; its view."""
+    view = open_game(page, server, game, deal)
+    for move in moves:
+        answer = page.request.post(
+            f"{server.url}api/games/{view['id']}/moves",
+            data={"move": move, "version": view["version"]},
+        )
+        assert answer.ok, answer.text()
+        view = answer.json()
+    page.reload()
+    return view
+
+
 def choose(page: Page, name: str) -> None:
     """Click the toolbar's button ``name``, opening the menu first where it lies there."""
     button = page.get_by_role("button", name=name, exact=True)

@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from squares.games import GAMES
 from tests.e2e.conftest import Server
-from tests.e2e.test_play_in_browser import open_game, view_of
+from tests.e2e.test_play_in_browser import open_game, played_on_server, view_of
 
 
 def second_card_loses() -> tuple[int, list[str], str]:
@@ -20,7 +20,7 @@ def second_card_loses() -> tuple[int, list[str], str]:
     click of a double-click, checked against the first card, would lose the game."""
     game: Any = GAMES["foursquare"]
     for deal in range(1, 300):
-        state, played = game.new(deal), []
+        state, played = game.new(deal), list[str]()
         while game.status(state) == "playing":
             places = {p["move"]: p for p in game.view(state)["placements"]}
             for move, place in places.items():
@@ -40,15 +40,7 @@ def second_card_loses() -> tuple[int, list[str], str]:
 def on_the_brink(page: Page, server: Server) -> tuple[dict[str, Any], str]:
     """The page showing the position of ``second_card_loses``; the game and the cell."""
     deal, played, cell = second_card_loses()
-    view = open_game(page, server, "foursquare", deal)
-    for move in played:
-        answer = page.request.post(
-            f"{server.url}api/games/{view['id']}/moves",
-            data={"move": move, "version": view["version"]},
-        )
-        assert answer.ok, answer.text()
-        view = answer.json()
-    page.reload()
+    view = played_on_server(page, server, "foursquare", deal, played)
     expect(page.locator(f'[data-cell="{cell}"]')).to_have_class(re.compile(r"\blegal\b"))
     return view, cell
 
