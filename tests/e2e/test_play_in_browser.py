@@ -36,7 +36,15 @@ def played_on_server(
 ) -> dict[str, Any]:
     """Open ``deal`` as ``open_game`` does, play ``moves`` on the server, and reload the page
     to show the game; its view."""
-    view = open_game(page, server, game, deal)
+    view = moves_on_server(page, server, open_game(page, server, game, deal), moves)
+    page.reload()
+    return view
+
+
+def moves_on_server(
+    page: Page, server: Server, view: dict[str, Any], moves: list[str]
+) -> dict[str, Any]:
+    """Play ``moves`` on the game of ``view`` through the API; the view after them."""
     for move in moves:
         answer = page.request.post(
             f"{server.url}api/games/{view['id']}/moves",
@@ -44,7 +52,6 @@ def played_on_server(
         )
         assert answer.ok, answer.text()
         view = answer.json()
-    page.reload()
     return view
 
 
