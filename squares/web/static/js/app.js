@@ -116,6 +116,7 @@ function render() {
   $("auto-foundation").checked = ui.auto;
   $("status").textContent = statusLine();
   $("clock").textContent = clockText();
+  $("table-title").textContent = GAMES[view.game].title;
   document.title = _("{game} · deal {deal} · Squares", { game: GAMES[view.game].title, deal: view.deal_text });
   maybeShowEnd(ui.view, GAMES[ui.view.game], formatTime(ui.view.seconds));
   afterRender(board, view, before);
