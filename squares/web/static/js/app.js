@@ -28,6 +28,8 @@ const ui = {
   auto: localStorage.getItem("squares.auto") === "1",
 };
 const rendererOf = (view) => RENDERERS[view.game];
+/** Whether two views show the same board: the same game at the same version. */
+const sameBoard = (a, b) => Boolean(a && b && a.id === b.id && a.version === b.version);
 
 function say(text, error = false) {
   const note = $("message");
@@ -124,7 +126,7 @@ function render() {
 
 function show(view) {
   if (ui.view && view.id !== ui.view.id) { ui.previous = null; ui.held = false; }
-  if (!ui.view || view.id !== ui.view.id || view.version !== ui.view.version) {
+  if (!sameBoard(view, ui.view)) {
     // a hint is for the board it was worked out on: another board drops it and its words
     ui.hint = null;
     if (ui.hintSaid) say("");
@@ -182,7 +184,7 @@ async function autoFoundation() {
  * it was made on, and only while no action is on its way: else it is dropped. */
 function controls() {
   const drawn = ui.view;
-  const onTable = () => drawn === ui.view && !ui.busy;
+  const onTable = () => sameBoard(drawn, ui.view) && !ui.busy;
   return {
     held: ui.held, previous: ui.previous, selected: ui.selected, hint: ui.hint,
     onMove: (move) => {
@@ -213,7 +215,7 @@ function controls() {
  * it is dropped. */
 function sendMove(move, drawn) {
   // the server's reason names places in notation (t3, 0,1), which the board does not show
-  return send((view) => (view === drawn ? api.move(view.id, move, view.version) : null),
+  return send((view) => (sameBoard(view, drawn) ? api.move(view.id, move, view.version) : null),
     () => _("This move is not allowed now."));
 }
 
@@ -332,7 +334,7 @@ function wire() {
     const pending = ui.pendingLoss;
     ui.pendingLoss = null;
     // asked about the card in hand on that board: on any other, the answer is void
-    if (pending && pending.view === ui.view && !ui.busy) sendMove(pending.move, pending.view);
+    if (pending && sameBoard(pending.view, ui.view) && !ui.busy) sendMove(pending.move, pending.view);
   });
   $("confirm-no").addEventListener("click", () => { ui.pendingLoss = null; $("confirm-dialog").close(); });
   // a finished game keeps its result: the same deal is played again as a new game
