@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from squares.cards import MAX_DEAL
-from squares.i18n import _, language
+from squares.i18n import LANGUAGES, _, language
 from tests.e2e.conftest import Server
 from tests.e2e.test_play_in_browser import view_of
 
@@ -69,7 +69,7 @@ BAD = {
 }  # fmt: skip
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "te"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("typed", list(BAD), ids=lambda t: t[:20])
 def test_a_bad_deal_gets_one_sentence_in_the_players_language_and_changes_nothing(
     page: Page, server: Server, typed: str, lang: str
