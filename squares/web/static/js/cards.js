@@ -217,3 +217,18 @@ export function cardElement(code, faceUp = true) {
   div.append(cardSVG(faceUp ? code : null));
   return div;
 }
+
+/** Give each place of `root` labelled by `aria-label` its name from its content instead: the
+ * same words in a visually hidden span, with the cards and captions hidden from assistive
+ * technology. A name from content is not checked against the visible text (the letters in
+ * a card's corners, a pile's count), which could never match a spoken sentence. */
+export function nameFromContent(root) {
+  for (const node of root.querySelectorAll("button[aria-label]")) {
+    for (const child of node.children) child.setAttribute("aria-hidden", "true");
+    const words = document.createElement("span");
+    words.className = "visually-hidden";
+    words.textContent = node.getAttribute("aria-label");
+    node.removeAttribute("aria-label");
+    node.append(words);
+  }
+}

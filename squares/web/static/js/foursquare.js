@@ -1,6 +1,6 @@
 // Foursquare on the page: the grid (relative to the first card at 0,0), the card in hand,
 // legal cells, flip previews and losing marks. Drawn anew from each server view.
-import { cardElement, cardName, cardText } from "./cards.js";
+import { cardElement, cardName, cardText, nameFromContent } from "./cards.js";
 import { startDrag } from "./drag.js";
 import { _, ngettext } from "./i18n.js";
 
@@ -24,8 +24,9 @@ function cells(view) {
     left: Math.min(...cols), right: Math.max(...cols) };
 }
 
-function describeCell(move, pile, preview) {
-  const [row, col] = move.split(",");
+/** A cell's spoken name: its row and column counted from the grid's top left corner as
+ * drawn (the board shows no coordinates), its pile, and what placing there would do. */
+function describeCell(row, col, pile, preview) {
   let text = pile
     ? ngettext("row {row}, column {col}: {card}, pile of {count} card",
       "row {row}, column {col}: {card}, pile of {count} cards", pile.height,
@@ -33,7 +34,9 @@ function describeCell(move, pile, preview) {
     : _("row {row}, column {col}: empty", { row, col });
   if (preview) {
     const n = preview.flips.length;
-    text += preview.loses
+    if (!n) text += preview.loses ? _(". Place here: flips nothing, and loses the game")
+      : _(". Place here: flips nothing");
+    else text += preview.loses
       ? ngettext(". Place here: flips {count} pile, and loses the game",
         ". Place here: flips {count} piles, and loses the game", n)
       : ngettext(". Place here: flips {count} pile", ". Place here: flips {count} piles", n);
@@ -70,7 +73,7 @@ export function render(root, view, ui) {
       if (cell.tagName === "BUTTON") {
         cell.type = "button";
         cell.tabIndex = -1;
-        cell.setAttribute("aria-label", describeCell(move, pile, preview));
+        cell.setAttribute("aria-label", describeCell(row - top + 1, col - left + 1, pile, preview));
       } else {
         cell.setAttribute("aria-hidden", "true");
       }
@@ -100,7 +103,8 @@ export function render(root, view, ui) {
           _("This pile is full: the {card} goes on a marked cell.", { card: cardText(view.current) })));
       }
       if (legal.has(move)) {
-        cell.addEventListener("click", () => place(view, ui, move));
+        // a double-click's second click is not a second placement: one card per gesture
+        cell.addEventListener("click", (event) => { if (event.detail < 2) place(view, ui, move); });
         cell.addEventListener("pointerenter", () => showPreview(root, view, move));
         cell.addEventListener("pointerleave", () => showPreview(root, view, null));
         cell.addEventListener("focus", () => showPreview(root, view, move));
@@ -140,6 +144,7 @@ export function render(root, view, ui) {
       { count: view.face_down, limit: view.face_down_limit }));
   side.append(counts);
   root.append(grid, side);
+  nameFromContent(root);
 }
 
 /** Mark the piles a placement would flip, and whether it loses (hover or focus). */
@@ -163,6 +168,11 @@ export function showPreview(root, view, move) {
     note.classList.remove("error");
     // the board shows no coordinates: the cell meant is the one marked
     const values = { card: cardText(view.current) };
+    if (!n) {
+      note.textContent = preview.loses ? _("The {card} here: flips nothing — this placement loses", values)
+        : _("The {card} here: flips nothing", values);
+      return;
+    }
     note.textContent = preview.loses
       ? ngettext("The {card} here: flips {count} pile — this placement loses",
         "The {card} here: flips {count} piles — this placement loses", n, values)

@@ -93,7 +93,9 @@ function stepText() {
     { head, best: scoreText(move.best_after), chance: percent(move.win_chance.value) });
   const critical = review.critical;
   if (critical && critical.index === shown - 1) {
-    text += ` — ${_("★ the critical move; better: {move}", { move: critical.better_words ?? "—" })}`;
+    // a call of its own, outside a template string, where the extractor finds it
+    const star = _("★ the critical move; better: {move}", { move: critical.better_words ?? "—" });
+    text += ` — ${star}`;
   }
   return text;
 }
