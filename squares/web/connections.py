@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import asyncio
 import resource
-import sys
 import time
 from typing import Any
 
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from squares.i18n import _
+from squares.notice import say_once
 from squares.web.serve import BACKLOG as ACCEPTED_AT_ONCE
 
 IDLE_SECONDS = 5
@@ -33,15 +33,6 @@ FILES_KEPT = 64
 """Descriptors kept for what is not a connection: the database and its journal, the page's
 files, the compiled searches' cache, the listening socket."""
 MOST_CONNECTIONS = 1000
-
-_said: set[str] = set()
-
-
-def say_once(what: str, text: str) -> None:
-    """Tell the server's terminal ``text``, the first time ``what`` happens only."""
-    if what not in _said:
-        _said.add(what)
-        print(_("squares: error: {problem}").format(problem=text), file=sys.stderr, flush=True)
 
 
 def most_connections() -> int:
