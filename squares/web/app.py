@@ -34,7 +34,7 @@ from squares.rules import rules_in
 from squares.store import stats
 from squares.store.db import Database, DatabaseBusy, open_db
 from squares.store.paths import default_db_path
-from squares.web import chance_route, charts, game_routes, page, review_routes
+from squares.web import chance_route, charts, game_routes, install, page, review_routes
 from squares.web.answers import (
     LANGUAGE_VARIES,
     error,
@@ -107,6 +107,7 @@ def games_info() -> JSONResponse:
 router.include_router(game_routes.router)
 router.include_router(chance_route.router)
 router.include_router(review_routes.router)
+router.include_router(install.router)
 
 
 @router.get(
