@@ -12,6 +12,7 @@ import { moveFocus } from "./focus.js";
 import { wireMenu } from "./menu.js";
 import { wireIntro } from "./intro.js";
 import { wireChance } from "./chance.js";
+import { keepClock } from "./heartbeat.js";
 import { _, languageSwitcher } from "./i18n.js";
 
 /** Each game's renderer module, by game name: the only place that knows which is which. */
@@ -336,13 +337,7 @@ function wire() {
   document.addEventListener("keydown", onKey);
   $("board").addEventListener("focusin", (event) => { ui.focusKey = placeKey(event.target); });
   setInterval(() => { if (ui.view?.status === "playing") $("clock").textContent = clockText(); }, 1000);
-  // The clock counts only while a page shows the game: a hidden page stops it on the server.
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "hidden" && ui.view?.status === "playing") {
-      navigator.sendBeacon(`/api/games/${ui.view.id}/pause`);
-    }
-    if (document.visibilityState === "visible" && ui.view) enqueue(() => reopen(ui.view.id));
-  });
+  keepClock(() => ui.view, (id) => enqueue(() => reopen(id)));
 }
 
 /** A share link (/?play=foursquare:7) deals that deal, asking first if a game is under way. */
