@@ -7,6 +7,7 @@ import * as unionSquare from "./unionsquare.js";
 import { describeGames } from "./games.js";
 import { mayGiveUp } from "./giveup.js";
 import { cornerSetting } from "./corners.js";
+import { lookSettings } from "./looks.js";
 import { afterRender, beforeRender } from "./motion.js";
 import { moveFocus } from "./focus.js";
 import { wireMenu } from "./menu.js";
@@ -334,6 +335,7 @@ function wire() {
   $("end-close").addEventListener("click", () => $("end-dialog").close());
   languageSwitcher($("language"));
   cornerSetting($("help-dialog"));
+  lookSettings($("help-dialog"));
   document.addEventListener("keydown", onKey);
   $("board").addEventListener("focusin", (event) => { ui.focusKey = placeKey(event.target); });
   setInterval(() => { if (ui.view?.status === "playing") $("clock").textContent = clockText(); }, 1000);

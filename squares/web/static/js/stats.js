@@ -1,4 +1,5 @@
 // The statistics page: one section per game, numbers in a table, charts drawn by the server.
+import "./looks.js"; // the table's colours and deck, as the player chose them
 import { api, errorText, playLink } from "./api.js";
 import { describeGames } from "./games.js";
 import { _, languageSwitcher, ngettext } from "./i18n.js";
