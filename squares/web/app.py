@@ -130,9 +130,16 @@ def all_stats(database: Saved) -> JSONResponse:
     response_class=Response,
 )
 def chart(game: str, chart: str, database: Saved) -> Response:
-    draw = {"results": charts.results_over_time, "scores": charts.score_distribution}
+    draw = {
+        "results": charts.results_over_time,
+        "average": charts.scores_over_time,
+        "scores": charts.score_distribution,
+    }
     if game not in GAMES or chart not in draw:
-        return error(404, _("No such chart: expected /api/stats/GAME/results.svg or scores.svg."))
+        return error(
+            404,
+            _("No such chart: expected /api/stats/GAME/results.svg, average.svg or scores.svg."),
+        )
     return Response(draw[chart](database, game), media_type="image/svg+xml")
 
 
