@@ -117,8 +117,9 @@ function render() {
   $("status").textContent = statusLine();
   $("clock").textContent = clockText();
   document.title = _("{game} · deal {deal} · Squares", { game: GAMES[view.game].title, deal: view.deal });
-  maybeShowEnd(ui.view, GAMES[ui.view.game], formatTime(ui.view.seconds));
+  // a win's celebration first: the end dialog, opened after it, lies above it
   afterRender(board, view, before);
+  maybeShowEnd(ui.view, GAMES[ui.view.game], formatTime(ui.view.seconds));
 }
 
 function show(view) {
