@@ -34,7 +34,7 @@ from squares.rules import rules_in
 from squares.store import stats
 from squares.store.db import Database, DatabaseBusy, DiskFull, open_db
 from squares.store.paths import default_db_path
-from squares.web import chance_route, charts, game_routes, page, review_routes
+from squares.web import chance_route, charts, game_routes, install, page, review_routes
 from squares.web.answers import (
     LANGUAGE_VARIES,
     error,
@@ -107,6 +107,7 @@ def games_info() -> JSONResponse:
 router.include_router(game_routes.router)
 router.include_router(chance_route.router)
 router.include_router(review_routes.router)
+router.include_router(install.router)
 
 
 @router.get(
@@ -129,9 +130,16 @@ def all_stats(database: Saved) -> JSONResponse:
     response_class=Response,
 )
 def chart(game: str, chart: str, database: Saved) -> Response:
-    draw = {"results": charts.results_over_time, "scores": charts.score_distribution}
+    draw = {
+        "results": charts.results_over_time,
+        "average": charts.scores_over_time,
+        "scores": charts.score_distribution,
+    }
     if game not in GAMES or chart not in draw:
-        return error(404, _("No such chart: expected /api/stats/GAME/results.svg or scores.svg."))
+        return error(
+            404,
+            _("No such chart: expected /api/stats/GAME/results.svg, average.svg or scores.svg."),
+        )
     return Response(draw[chart](database, game), media_type="image/svg+xml")
 
 

@@ -1,5 +1,6 @@
 // The page's controller: one server view at a time, drawn by the game's module.
 // The server is authoritative; this file only sends what the player asks for.
+import "./looks.js"; // the table's colours and deck, as the player chose them
 import { api, errorText } from "./api.js";
 import { maybeShowEnd } from "./enddialog.js";
 import * as foursquare from "./foursquare.js";
@@ -8,11 +9,13 @@ import { describeGames } from "./games.js";
 import { mayGiveUp } from "./giveup.js";
 import { readDeal } from "./dealcode.js";
 import { cornerSetting } from "./corners.js";
+import { lookSettings } from "./settings.js";
 import { afterRender, beforeRender } from "./motion.js";
 import { moveFocus } from "./focus.js";
 import { wireMenu } from "./menu.js";
 import { wireIntro } from "./intro.js";
 import { wireChance } from "./chance.js";
+import { keepClock } from "./heartbeat.js";
 import { _, languageSwitcher } from "./i18n.js";
 
 /** Each game's renderer module, by game name: the only place that knows which is which. */
@@ -120,8 +123,9 @@ function render() {
   $("clock").textContent = clockText();
   $("table-title").textContent = GAMES[view.game].title;
   document.title = _("{game} · deal {deal} · Squares", { game: GAMES[view.game].title, deal: view.deal_text });
-  maybeShowEnd(ui.view, GAMES[ui.view.game], formatTime(ui.view.seconds));
+  // a win's celebration first: the end dialog, opened after it, lies above it
   afterRender(board, view, before);
+  maybeShowEnd(ui.view, GAMES[ui.view.game], formatTime(ui.view.seconds));
 }
 
 function show(view) {
@@ -343,16 +347,11 @@ function wire() {
   $("end-close").addEventListener("click", () => $("end-dialog").close());
   languageSwitcher($("language"));
   cornerSetting($("help-dialog"));
+  lookSettings($("help-dialog"));
   document.addEventListener("keydown", onKey);
   $("board").addEventListener("focusin", (event) => { ui.focusKey = placeKey(event.target); });
   setInterval(() => { if (ui.view?.status === "playing") $("clock").textContent = clockText(); }, 1000);
-  // The clock counts only while a page shows the game: a hidden page stops it on the server.
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "hidden" && ui.view?.status === "playing") {
-      navigator.sendBeacon(`/api/games/${ui.view.id}/pause`);
-    }
-    if (document.visibilityState === "visible" && ui.view) enqueue(() => reopen(ui.view.id));
-  });
+  keepClock(() => ui.view, (id) => enqueue(() => reopen(id)));
 }
 
 /** A share link (/?play=foursquare:7) deals that deal, asking first if a game is under way. */

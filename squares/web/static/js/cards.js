@@ -199,7 +199,7 @@ export function cardSVG(code) {
   if (!code) return back(svg);
   const card = parseCard(code);
   const suit = code[1];
-  svg.classList.add(card.red ? "red" : "black");
+  svg.classList.add(card.red ? "red" : "black", `suit-${suit}`); // four colours: cards.css
   svg.append(el("rect", { x: 1, y: 1, width: 98, height: 138, rx: 8, class: "card-face" }));
   const full = el("g", { class: "face-full" });
   full.append(corners(card, suit), card.rank > 10 ? court(card, suit) : pips(card, suit));

@@ -13,6 +13,19 @@ function placementsOf(view) {
   return new Map(view.placements.map((p) => [p.move, p]));
 }
 
+/** The room the board keeps: the piles and the empty cells around them span at most 5 rows
+ * and 5 columns (4 of piles, and a legal cell on either side of 3). */
+const ROOM = 5;
+/** The cells the board shows now, by game: they move only when the grid grows past them. */
+let frame = null;
+
+/** The first row (or column) of the room: where it was in this game, moved no further than
+ * needed to hold `low`..`high`; a new game's room is centred on its grid. */
+function placeRoom(before, low, high) {
+  if (before === null) return Math.floor((low + high) / 2) - Math.floor(ROOM / 2);
+  return Math.min(Math.max(before, high - ROOM + 1), low);
+}
+
 function cells(view) {
   const piles = new Map(view.piles.map((p) => [key(p.row, p.col), p]));
   const legal = new Set(view.legal);
@@ -20,8 +33,11 @@ function cells(view) {
   if (!all.length) all.push([0, 0]);
   const rows = all.map((c) => c[0]);
   const cols = all.map((c) => c[1]);
-  return { piles, legal, top: Math.min(...rows), bottom: Math.max(...rows),
-    left: Math.min(...cols), right: Math.max(...cols) };
+  const same = frame !== null && frame.id === view.id;
+  const top = placeRoom(same ? frame.top : null, Math.min(...rows), Math.max(...rows));
+  const left = placeRoom(same ? frame.left : null, Math.min(...cols), Math.max(...cols));
+  frame = { id: view.id, top, left };
+  return { piles, legal, top, bottom: top + ROOM - 1, left, right: left + ROOM - 1 };
 }
 
 /** A cell's spoken name: its row and column counted from the grid's top left corner as
@@ -53,15 +69,12 @@ export function render(root, view, ui) {
   const previous = new Map((ui.previous?.piles || []).map((p) => [key(p.row, p.col), p]));
   root.className = `board fs${ui.held ? " held" : ""}`;
   root.replaceChildren();
-  // the room kept is 4×4; the legal cells around a grid of three rows or columns make five
-  root.style.setProperty("--rows", String(Math.max(4, bottom - top + 1)));
-  root.style.setProperty("--cols", String(Math.max(4, right - left + 1)));
 
   const grid = document.createElement("div");
   grid.className = "fs-grid";
   grid.setAttribute("role", "group");
   grid.setAttribute("aria-label", _("Foursquare grid"));
-  grid.style.gridTemplateColumns = `repeat(${right - left + 1}, auto)`;
+  grid.style.gridTemplateColumns = `repeat(${ROOM}, auto)`;
   for (let row = top; row <= bottom; row += 1) {
     for (let col = left; col <= right; col += 1) {
       const move = key(row, col);
@@ -135,7 +148,12 @@ export function render(root, view, ui) {
     side.append(caption, hand);
   } else {
     caption.textContent = _("No card to place");
-    side.append(caption);
+    const room = document.createElement("div"); // the hand's room, kept: nothing moves up
+    room.className = "fs-hand";
+    room.setAttribute("aria-hidden", "true");
+    room.append(document.createElement("div"));
+    room.firstChild.className = "spot";
+    side.append(caption, room);
   }
   const counts = document.createElement("div");
   counts.className = "counter";

@@ -1,5 +1,6 @@
 // The review page of a finished game: the numbers, the chance-to-win curve, and the game
 // replayed on its real board (read-only), or the solver's line from the critical move.
+import "./looks.js"; // the table's colours and deck, as the player chose them
 import { api, errorText } from "./api.js";
 import * as foursquare from "./foursquare.js";
 import * as unionSquare from "./unionsquare.js";
