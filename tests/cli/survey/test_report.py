@@ -1,4 +1,4 @@
-"""``squares survey-report``: the tables of docs/strength.md from a results file."""
+"""``squares survey-report``: the tables of docs/odds.md from a results file."""
 
 from __future__ import annotations
 
