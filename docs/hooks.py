@@ -137,10 +137,27 @@ def summary(game: str) -> str:
     return sentences(get_game(game).info.title, report(game), player_names(game)[0])
 
 
+# What each of the report's charts shows, in the order a player reads them.
+CHART_WORDS = {
+    "best-scores.svg": "How many deals allow each best score: the solver's, over every deal.",
+    "win-rates.svg": "How often each player wins, and the solver, with its 95% interval.",
+    "against-best.svg": "Each player's score as a share of the best the deal allowed.",
+    "time-per-deal.svg": "How long each took a deal: a player's thinking, the solver's search.",
+}
+
+
 def odds(game: str) -> str:
+    """The report's charts of ``game``, each with what it shows, then its tables."""
+    drawn = charts(game)
+    unknown = set(drawn) - set(CHART_WORDS)
+    if unknown:
+        raise ValueError(
+            f"squares survey-report drew charts the odds page does not know: {unknown}"
+        )
     images = "\n\n".join(
-        f"![{name.removesuffix('.svg').replace('-', ' ')}]({CHARTS}/{game}/{name})"
-        for name in charts(game)
+        f"{words}\n\n![{words}]({CHARTS}/{game}/{name})"
+        for name, words in CHART_WORDS.items()
+        if name in drawn
     )
     return f"{images}\n\n{tables(game)}"
 
