@@ -19,6 +19,7 @@ runs), so the docs depend only on what it prints, wherever its code lives.
 from __future__ import annotations
 
 import argparse
+import html
 import json
 import os
 import re
@@ -204,7 +205,7 @@ def rules(game: str) -> str:
     text = rules_text(game, "en")
     if re.search(r"^#", text, re.M):
         return re.sub(r"^(#+) ", r"#\1 ", text, flags=re.M)  # Markdown: under the page's title
-    return f"```text\n{text}\n```"  # plain text keeps its own layout
+    return f'<pre class="rules-text">{html.escape(text)}</pre>'  # plain text keeps its layout
 
 
 def commands(_: str) -> str:
