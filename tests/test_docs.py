@@ -34,6 +34,18 @@ def test_the_readmes_python_example_prints_what_it_shows() -> None:
     assert runner.failures == 0, "".join(failures)
 
 
+def test_the_readmes_links_lead_to_pages_of_the_docs_that_exist() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    links = re.findall(r"\]\(((?!https?:)[^)#]+)", readme)
+    assert any(link.startswith("docs/") for link in links)
+    missing = [link for link in links if not (ROOT / link).is_file()]
+    assert not missing, f"the README links to files that are not there: {missing}"
+
+
+def test_the_readme_is_a_start_not_a_manual() -> None:
+    assert len((ROOT / "README.md").read_bytes()) <= 8 * 1024
+
+
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("site")
