@@ -110,6 +110,7 @@ def test_a_tie_blocks_the_flip_in_the_clauses_as_in_the_rules(
 PROVEN_DEALS = [0, 2, 11, 30, 55, 95, 186, 1013, 4908, 15665, 36300]
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("deal", PROVEN_DEALS)
 def test_the_shortest_win_by_clauses_is_the_best_score_the_search_proved(deal: int) -> None:
     known = best_known("foursquare", deal)
