@@ -42,7 +42,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SURVEYS = ROOT / "surveys"
 CHARTS = "odds"  # the charts' folder in the site, beside odds.md
 MARKER = re.compile(r"^<!-- squares:(\w+)(?: ([\w-]+))? -->$", re.M)
-HELP_WIDTH = "88"
+HELP_WIDTH = "78"  # fits the page's text column on a laptop
 
 
 def squares(*args: str) -> str:
