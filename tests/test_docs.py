@@ -18,20 +18,34 @@ from squares.rules import rules_text
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def readme_python() -> str:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    blocks = re.findall(r"^```python\n(.*?)^```", readme, re.S | re.M)
-    assert blocks, "the README shows no Python"
+def python_sessions(text: str) -> str:
+    """The ``>>>`` sessions of the Python blocks of a Markdown text, one after another."""
+    blocks = re.findall(r"^```python\n(>>> .*?)^```", text, re.S | re.M)
     return "\n".join(blocks)
 
 
-def test_the_readmes_python_example_prints_what_it_shows() -> None:
-    example = doctest.DocTestParser().get_doctest(readme_python(), {}, "README", "README.md", 0)
-    assert example.examples, "the README's Python is not written as a session (>>>)"
+WITH_EXAMPLES = ["README.md", "docs/reference/python-api.md"]
+
+
+@pytest.mark.parametrize("name", WITH_EXAMPLES)
+def test_the_python_examples_print_what_they_show(name: str) -> None:
+    sessions = python_sessions((ROOT / name).read_text(encoding="utf-8"))
+    example = doctest.DocTestParser().get_doctest(sessions, {}, name, name, 0)
+    assert example.examples, f"{name} shows no Python session (>>>)"
     failures: list[str] = []
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     runner.run(example, out=failures.append)
     assert runner.failures == 0, "".join(failures)
+
+
+def test_every_page_with_python_sessions_is_checked() -> None:
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+    found = {
+        str(page.relative_to(ROOT))
+        for page in pages
+        if python_sessions(page.read_text(encoding="utf-8"))
+    }
+    assert found == set(WITH_EXAMPLES)
 
 
 def test_the_readmes_links_lead_to_pages_of_the_docs_that_exist() -> None:
