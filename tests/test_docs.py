@@ -24,7 +24,7 @@ def python_sessions(text: str) -> str:
     return "\n".join(blocks)
 
 
-WITH_EXAMPLES = ["README.md", "docs/reference/python-api.md"]
+WITH_EXAMPLES = ["README.md", "docs/playing/ai.md", "docs/reference/python-api.md"]
 
 
 @pytest.mark.parametrize("name", WITH_EXAMPLES)
