@@ -252,7 +252,7 @@ def main() -> None:
     parser.add_argument("--warm-up", action="store_true", help="also time a fresh process")
     parser.add_argument("--solver-only", choices=("old", "new"), help=argparse.SUPPRESS)
     args = parser.parse_args()
-    deals = range(100_000, 100_000 + args.deals)  # not the deals of docs/strength.md
+    deals = range(100_000, 100_000 + args.deals)  # not the surveyed deals of docs/odds.md
     if args.solver_only:  # one solver's rounds, for ``solver`` in the process that runs them
         rounds = solver_rounds(args.solver_only, deals, args.solver_nodes, args.solver_rounds)
         print(json.dumps(rounds))

@@ -77,16 +77,40 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     return (cores or 1) + 1
 
 
+# The fast loop, ``pytest -m quick``, leaves out the tests that drive a browser or a terminal
+# and the ``long`` ones: they are marked here by their folder, so a new test is marked too.
+TESTS = Path(__file__).resolve().parent
+FOLDER_MARKS = {"e2e": "browser", "tui": "terminal"}
+SLOW_MARKS = ("long", *FOLDER_MARKS.values())
+
+
 def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line(
-        "markers",
+    for line in (
         "long: a test that takes many seconds; it is started first, so that the "
         "workers finish together instead of one waiting for it at the end",
-    )
+        "browser: drives the web app in Chromium (every test under tests/e2e)",
+        "terminal: drives the full-screen terminal game (every test under tests/tui)",
+        "quick: neither long, nor a browser's, nor a terminal's: the fast loop, pytest -m quick",
+    ):
+        config.addinivalue_line("markers", line)
 
 
+def mark_by_kind(item: pytest.Item) -> None:
+    """``browser`` or ``terminal`` by the test's folder, then ``quick`` if it is none of
+    those nor ``long``."""
+    path = Path(item.path)
+    if path.is_relative_to(TESTS):
+        folder = path.relative_to(TESTS).parts[0]
+        if folder in FOLDER_MARKS:
+            item.add_marker(FOLDER_MARKS[folder])
+    if not any(item.get_closest_marker(name) for name in SLOW_MARKS):
+        item.add_marker("quick")
+
+
+@pytest.hookimpl(tryfirst=True)  # before ``-m`` deselects by the marks given here
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """The ``long`` tests first, shared out between the workers.
+    """Each test marked by its kind (``mark_by_kind``); then the ``long`` tests first,
+    shared out between the workers.
 
     ``--dist worksteal`` hands each worker a slice of the collection in order (the first
     worker the first part, and so on), then moves tests from the end of a worker's queue to
@@ -95,6 +119,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     worker together: what they compile or build first (numba's kernels) is done once.
     """
     modules: dict[str, list[pytest.Item]] = {}
+    for item in items:
+        mark_by_kind(item)
     for item in items:
         if item.get_closest_marker("long") is not None:
             modules.setdefault(item.nodeid.split("::")[0], []).append(item)

@@ -28,4 +28,4 @@ def test_the_test_command_lints_and_type_checks_before_the_suite() -> None:
         for tool in ("ruff", "mypy", "pytest")
     )
     assert ruff < mypy < pytest == len(steps) - 1
-    assert steps[ruff] == ".venv/bin/ruff check squares tests benchmarks"
+    assert steps[ruff] == ".venv/bin/ruff check squares tests benchmarks docs"

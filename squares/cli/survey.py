@@ -266,7 +266,7 @@ def report_command(args: argparse.Namespace) -> int:
     if args.plots:
         from squares.survey.plots import draw  # pygal loads only for the plots
 
-        written = draw(results.game, rows, Path(args.plots))
+        written = draw(results.game, rows, summary["rows"], Path(args.plots))
     if args.pack:
         out = pack_results(results.game, results.max_nodes, rows, Path(args.pack))
     if args.json:

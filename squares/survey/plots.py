@@ -1,12 +1,14 @@
 """The plots of ``squares survey-report --plots DIR``, drawn as SVG files with pygal (already
-a dependency, for the web's charts): the solver's best scores, each player's score beside
-the best possible, and the time per deal."""
+a dependency, for the web's charts): the solver's best scores, the win rate of each player
+and the solver with its interval, each player's score beside the best possible, and the
+time per deal."""
 
 from __future__ import annotations
 
 import statistics
 from collections import Counter, defaultdict
 from pathlib import Path
+from typing import Any
 
 import pygal
 
@@ -42,6 +44,20 @@ def best_scores(game: str, rows: list[Row]) -> pygal.Graph | None:
     return chart
 
 
+def win_rates(lines: list[dict[str, Any]]) -> pygal.Graph | None:
+    """Each player's win rate and the solver's, in percent, with the 95% interval of the
+    report's ``lines`` (``survey_report.report``'s rows) as error bars."""
+    if not lines:
+        return None
+    chart = _chart(pygal.HorizontalBar, _("Win rate in percent, with its interval at 95%"))
+    chart.range = (0, 100)
+    for line in lines:
+        low, high = line["ci95"]
+        rate = {"value": 100 * line["win_rate"], "ci": {"low": 100 * low, "high": 100 * high}}
+        chart.add(line["who"], [rate])
+    return chart
+
+
 def against_best(rows: list[Row]) -> pygal.Graph | None:
     """Each player's score as a share of the best score, over the deals the solver won."""
     best = {r.deal: r.score for r in rows if r.kind == SOLVER and r.won and r.score}
@@ -70,10 +86,12 @@ def time_per_deal(rows: list[Row]) -> pygal.Graph:
     return chart
 
 
-def draw(game: str, rows: list[Row], folder: Path) -> list[Path]:
-    """Write the plots of ``rows`` into ``folder`` (made if need be); the files written."""
+def draw(game: str, rows: list[Row], lines: list[dict[str, Any]], folder: Path) -> list[Path]:
+    """Write the plots of ``rows`` and of the report's ``lines`` into ``folder`` (made if need
+    be); the files written."""
     charts = {
         "best-scores.svg": best_scores(game, rows),
+        "win-rates.svg": win_rates(lines),
         "against-best.svg": against_best(rows),
         "time-per-deal.svg": time_per_deal(rows) if rows else None,
     }

@@ -1,5 +1,5 @@
 """The figures of a results file (``squares survey-report``): one line per player and
-for the solver, as JSON (``report``) and as the Markdown tables of docs/strength.md
+for the solver, as JSON (``report``) and as the Markdown tables of docs/odds.md
 (``markdown``); the solver's verdicts as the compact file of deal results
 (``pack_results``).
 
@@ -176,7 +176,7 @@ def _again_command(survey: Survey, deals: list[int], file: str, budget: int) -> 
 
 # -- Markdown --------------------------------------------------------------------------------
 def markdown(summary: dict[str, Any]) -> str:
-    """The tables of docs/strength.md for ``summary`` (a ``report``), in the language."""
+    """The tables of docs/odds.md for ``summary`` (a ``report``), in the language."""
     game = get_game(summary["game"])
     out = [f"## {_(game.title)}", ""]
     if not summary["rows"]:

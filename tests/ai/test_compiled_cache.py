@@ -10,6 +10,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 LOW = """
 from squares.ai.compiled import jit
 
@@ -32,6 +34,8 @@ def twice() -> int:
 RUN = """
 from pathlib import Path
 
+import pytest
+
 from squares.ai import cache
 
 cache.install(Path.cwd())
@@ -50,6 +54,7 @@ def _twice(tree: Path) -> str:
     return done.stdout.strip()
 
 
+@pytest.mark.long
 def test_a_change_to_one_compiled_module_is_seen_by_the_compiled_code_that_calls_it(
     tmp_path: Path,
 ) -> None:

@@ -54,6 +54,7 @@ def cut_positions(seed: int, piles: range, most_cards: int) -> list[FoursquareSt
     return found
 
 
+@pytest.mark.long
 def test_a_win_by_clauses_is_the_shortest_by_brute_force_near_the_end() -> None:
     wins = 0
     for state in cut_positions(7, range(13, 16), 5):
@@ -79,6 +80,7 @@ def short_grids(count: int) -> list[FoursquareState]:
     return found
 
 
+@pytest.mark.long
 def test_a_win_by_clauses_may_fill_either_box_the_piles_leave_room_for() -> None:
     # Three rows of piles: the win may add the fourth above them or below. The search
     # (checked against brute force in tests/ai/test_foursquare_solver.py) is the reference.
@@ -108,6 +110,7 @@ def test_a_tie_blocks_the_flip_in_the_clauses_as_in_the_rules(
 PROVEN_DEALS = [0, 2, 11, 30, 55, 95, 186, 1013, 4908, 15665, 36300]
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("deal", PROVEN_DEALS)
 def test_the_shortest_win_by_clauses_is_the_best_score_the_search_proved(deal: int) -> None:
     known = best_known("foursquare", deal)
@@ -115,6 +118,7 @@ def test_the_shortest_win_by_clauses_is_the_best_score_the_search_proved(deal: i
     assert clause_best(GAME.new(deal)) == known.score
 
 
+@pytest.mark.long
 def test_a_best_score_the_search_leaves_unproven_is_proven_by_clauses() -> None:
     # Deal 30's 21 took the search 391 million positions to prove; here it has 2 million.
     solution = SOLVER.solve(GAME.new(30), max_nodes=2_000_000)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -62,6 +63,7 @@ def test_the_eight_images_of_a_position_share_its_memo_key() -> None:
             assert position_key(*other, placed, covers, coming) not in keys
 
 
+@pytest.mark.long
 def test_mirror_images_of_a_position_fail_alike_and_the_memo_knows_it() -> None:
     # Late positions of random games, the cards to come theirs or random (all new piles
     # and two on piles): the search of a mirror image, after the search of the position

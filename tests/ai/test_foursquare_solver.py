@@ -132,6 +132,7 @@ def test_a_pile_of_four_takes_no_card_and_the_solver_agrees_with_brute_force(
     assert solution.best_score == expected and solution.best_proven
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("covers", [1, 2, 3])
 def test_cards_more_than_the_empty_cells_agree_with_brute_force(covers: int) -> None:
     # Late positions of random games, cut to the cards that fill the grid and one to

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -103,6 +104,7 @@ def test_positions_reordered_keeping_the_untouched_cells_share_a_key() -> None:
             assert position_key(*other, placed, covers, coming) != key
 
 
+@pytest.mark.long
 def test_positions_reordered_keeping_the_untouched_cells_fail_alike_and_the_memo_knows_it() -> None:
     # Late positions of random games, the cards to come theirs or random (all new piles
     # and two on piles): the search of a reordering that keeps the lines of play, after

@@ -157,6 +157,7 @@ def test_restarts_follow_the_luby_sequence() -> None:
     assert [luby(run) for run in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
 
 
+@pytest.mark.long
 def test_a_solution_is_the_same_in_every_process() -> None:
     """Rows reproduce by nodes: the restarts' orders hang on their seeds alone."""
     script = (

@@ -50,6 +50,7 @@ def test_solve_text_names_the_verdict_line_and_search(capsys: pytest.CaptureFixt
     assert re.search(r"^searched [\d,]+ positions in [\d.]+ s$", out, re.M)
 
 
+@pytest.mark.long
 def test_solve_says_when_the_proof_by_clauses_settled_the_best_score(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -1,4 +1,4 @@
-"""``squares survey-report``: the tables of docs/strength.md from a results file."""
+"""``squares survey-report``: the tables of docs/odds.md from a results file."""
 
 from __future__ import annotations
 
@@ -122,19 +122,20 @@ def test_a_rate_that_is_not_all_or_nothing_never_reads_as_100_or_0_percent(
     assert "| 100.0% (" in solver_line  # every deal won: 100% it is
 
 
-def test_report_draws_the_three_plots_as_svg(
+def test_report_draws_the_four_plots_as_svg(
     squares_here: Run, crafted: Path, tmp_path: Path
 ) -> None:
     folder = tmp_path / "plots"
     done = squares_here("survey-report", str(crafted), "--plots", str(folder))
     assert done.returncode == 0
     names = sorted(p.name for p in folder.iterdir())
-    assert names == ["against-best.svg", "best-scores.svg", "time-per-deal.svg"]
+    assert names == ["against-best.svg", "best-scores.svg", "time-per-deal.svg", "win-rates.svg"]
     for name in names:
         svg = (folder / name).read_text(encoding="utf-8")
         assert svg.lstrip().startswith("<?xml") and "<svg" in svg
     assert "keeper" in (folder / "against-best.svg").read_text(encoding="utf-8")
-    assert done.stderr.count("plot written to") == 3
+    assert "keeper" in (folder / "win-rates.svg").read_text(encoding="utf-8")
+    assert done.stderr.count("plot written to") == 4
 
 
 @pytest.mark.long

@@ -11,7 +11,7 @@ The fixed-box search's memo (``box``) is read and written with ``get_stamped`` a
 ``put_stamped`` instead: its value is when the key was last put or found (the positions
 searched by then), and a new key forgets the least recently used of its slots. A proof
 far larger than its memo forgets most of what it puts; what the depth-first search
-meets again soonest is what it met last (measured in docs/compiled-search.md).
+meets again soonest is what it met last (measured in docs/contributing/decisions.md).
 A memo starts small and ``grown`` moves its entries into a bigger one: the system hands
 out zeroed memory a page at a time as it is first touched, and with transparent huge
 pages a page is 2 MB, so a big memo costs its zeroing even when a few entries are put.

@@ -277,7 +277,7 @@ class WholeDealSolver(Solver[FoursquareState, Placement]):
         instead: a search within fewer cards than ``cards - 1`` fails wherever the one
         within ``cards - 1`` (the proof) fails, and shares none of its positions (for a
         best score of 21, the searches within 16 and 17 cards: 7% to 30% of the
-        positions, docs/compiled-search.md). Whether ``cards`` is right does not matter
+        positions, docs/contributing/decisions.md). Whether ``cards`` is right does not matter
         to the answer: a win is a win, and the proof is the same.
         """
         floor = max(16 - board[2].bit_count(), 1)  # every empty cell takes a card

@@ -1,0 +1,289 @@
+"""MkDocs hooks: the parts of the site that are made from the code when it is built, so that
+they cannot drift from it.
+
+A page asks for one with a marker on a line of its own:
+
+- ``<!-- squares:rules GAME -->``: the rules of GAME, from ``squares.rules.rules_text``, the
+  same source as ``squares rules`` and the app's rules pages;
+- ``<!-- squares:summary GAME -->``: what the committed survey ``surveys/GAME.sqlite`` says,
+  in plain sentences; ``<!-- squares:odds GAME -->``: its charts and tables; all of it from
+  ``squares survey-report``;
+- ``<!-- squares:players GAME -->``: the game's players, strongest first, as they describe
+  themselves;
+- ``<!-- squares:commands -->``: every command's ``--help``, from the argparse parsers.
+
+The survey report is asked of the ``squares`` command itself (a program the site's build
+runs), so the docs depend only on what it prints, wherever its code lives.
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from markdown import Extension, Markdown
+from markdown.preprocessors import Preprocessor
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.plugins import event_priority
+from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
+
+ROOT = Path(__file__).resolve().parent.parent
+SURVEYS = ROOT / "surveys"
+CHARTS = "odds"  # the charts' folder in the site, beside odds.md
+MARKER = re.compile(r"^<!-- squares:(\w+)(?: ([\w-]+))? -->$", re.M)
+HELP_WIDTH = "78"  # fits the page's text column on a laptop
+
+
+def squares(*args: str) -> str:
+    """What ``squares ARGS`` prints, in English; a failure stops the build with its message."""
+    env = {**os.environ, "LANG": "C.UTF-8", "NO_COLOR": "1"}
+    env.pop("LC_ALL", None)
+    env.pop("LC_MESSAGES", None)
+    done = subprocess.run(
+        [sys.executable, "-m", "squares", *args],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=env,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"squares {' '.join(args)} failed: {done.stderr.strip()}")
+    return done.stdout
+
+
+@cache
+def report(game: str) -> dict[str, Any]:
+    summary: dict[str, Any] = json.loads(
+        squares("survey-report", str(SURVEYS / f"{game}.sqlite"), "--json")
+    )
+    return summary
+
+
+@cache
+def tables(game: str) -> str:
+    """The report's Markdown, without its title (the page has one)."""
+    text = squares("survey-report", str(SURVEYS / f"{game}.sqlite"))
+    return re.sub(r"\A\s*#+ .*\n", "", text)
+
+
+@cache
+def charts(game: str) -> dict[str, str]:
+    """The report's SVG charts of ``game``, by file name."""
+    with tempfile.TemporaryDirectory() as folder:
+        squares("survey-report", str(SURVEYS / f"{game}.sqlite"), "--plots", folder)
+        return {p.name: p.read_text(encoding="utf-8") for p in sorted(Path(folder).iterdir())}
+
+
+def percent(share: float, digits: int = 1) -> str:
+    """``0.97658`` as ``97.7%``.
+
+    >>> percent(0.85934), percent(1.0)
+    ('85.9%', '100%')
+    """
+    text = f"{100 * share:.{digits}f}".rstrip("0").rstrip(".")
+    return f"{text}%"
+
+
+def sentences(game: str, summary: dict[str, Any], default_player: str) -> str:
+    """What a survey says, in plain sentences: how many deals can be won, how many allow
+    the best score, and how often the default player wins.
+
+    >>> summary = {"deals": 10, "first_deal": 0, "last_deal": 9, "rows": [
+    ...     {"who": "whole-deal", "kind": "solver", "won": 10, "undecided": 0},
+    ...     {"who": "p", "kind": "player", "won": 9, "deals": 10, "ci95": [0.6, 0.98]}],
+    ...     "best_scores": [{"score": 24, "deals": 8}, {"score": 23, "deals": 2}]}
+    >>> import textwrap
+    >>> print(textwrap.fill(sentences("Foursquare", summary, "p"), 80))
+    Every one of the 10 Foursquare deals surveyed (deals 0 to 9) can be won. 80% of
+    them allow the best score of 24. The default player, `p`, which never sees the
+    order of the stock, wins 90% of them (95% interval: 60% to 98%).
+    """
+    solver = next(row for row in summary["rows"] if row["kind"] == "solver")
+    player = next(row for row in summary["rows"] if row["who"] == default_player)
+    deals = summary["deals"]
+    first, last = summary["first_deal"], summary["last_deal"]
+    surveyed = f"{deals:,} {game} deals surveyed (deals {first:,} to {last:,})"
+    if solver["won"] == deals:
+        said = [f"Every one of the {surveyed} can be won."]
+    else:
+        said = [f"Of the {surveyed}, {percent(solver['won'] / deals)} can be won."]
+    best = max(summary["best_scores"], key=lambda row: row["score"])
+    share = best["deals"] / deals
+    allowed = "All" if share == 1 else percent(share)
+    said.append(f"{allowed} of them allow the best score of {best['score']}.")
+    rate = player["won"] / player["deals"]
+    low, high = player["ci95"]
+    said.append(
+        f"The default player, `{default_player}`, which never sees the order of the stock, "
+        f"wins {percent(rate, 2 if rate > 0.999 else 1)} of them"
+        f" (95% interval: {percent(low, 2 if low > 0.999 else 1)} to"
+        f" {percent(high, 2 if high > 0.999 else 1)})."
+    )
+    return " ".join(said)
+
+
+def summary(game: str) -> str:
+    from squares.ai import player_names
+    from squares.games import get_game
+
+    return sentences(get_game(game).info.title, report(game), player_names(game)[0])
+
+
+# What each of the report's charts shows, in the order a player reads them.
+CHART_WORDS = {
+    "best-scores.svg": "How many deals allow each best score: the solver's, over every deal.",
+    "win-rates.svg": "How often each player wins, and the solver, with its 95% interval.",
+    "against-best.svg": "Each player's score as a share of the best the deal allowed.",
+    "time-per-deal.svg": "How long each took a deal: a player's thinking, the solver's search.",
+}
+
+
+def odds(game: str) -> str:
+    """The report's charts of ``game``, each with what it shows, then its tables."""
+    drawn = charts(game)
+    unknown = set(drawn) - set(CHART_WORDS)
+    if unknown:
+        raise ValueError(
+            f"squares survey-report drew charts the odds page does not know: {unknown}"
+        )
+    images = "\n\n".join(
+        f"{words}\n\n![{words}]({CHARTS}/{game}/{name})"
+        for name, words in CHART_WORDS.items()
+        if name in drawn
+    )
+    return f"{images}\n\n{tables(game)}"
+
+
+def players(game: str) -> str:
+    """Each player of ``game``, strongest (the default) first, with its description."""
+    from squares.ai import get_player, get_solver, player_names
+
+    lines = []
+    for name in player_names(game):
+        player = get_player(game, name)
+        lines.append(f"- `{name}`: {player.description}")
+    solver = get_solver(game)
+    lines.append(f"- the solver, `{solver.name}`: {solver.description}")
+    return "\n".join(lines)
+
+
+def command_reference() -> str:
+    """Every command's help as ``squares COMMAND --help`` prints it, in English."""
+    from squares.cli.main import build_parser
+    from squares.i18n import DEFAULT, language
+
+    old = os.environ.get("COLUMNS")
+    os.environ["COLUMNS"] = HELP_WIDTH  # argparse wraps to the terminal's width
+    try:
+        with language(DEFAULT):
+            parser = build_parser()
+            parts = [f"## squares\n\n```text\n{parser.format_help()}```"]
+            for action in parser._actions:
+                if isinstance(action, argparse._SubParsersAction):
+                    for name, sub in action.choices.items():
+                        parts.append(f"## squares {name}\n\n```text\n{sub.format_help()}```")
+    finally:
+        if old is None:
+            del os.environ["COLUMNS"]
+        else:
+            os.environ["COLUMNS"] = old
+    return "\n\n".join(parts)
+
+
+def rules(game: str) -> str:
+    from squares.rules import rules_text
+
+    text = rules_text(game, "en")
+    if re.search(r"^#", text, re.M):
+        return re.sub(r"^(#+) ", r"#\1 ", text, flags=re.M)  # Markdown: under the page's title
+    return f'<pre class="rules-text">{html.escape(text)}</pre>'  # plain text keeps its layout
+
+
+def commands(_: str) -> str:
+    return command_reference()
+
+
+MAKERS: dict[str, Callable[[str], str]] = {
+    "rules": rules,
+    "summary": summary,
+    "odds": odds,
+    "players": players,
+    "commands": commands,
+}
+
+
+class Sessions(Preprocessor):
+    """Interactive sessions (``>>>`` lines and their output, up to a blank line) outside a
+    fenced block become ``pycon`` code blocks: the docstrings' doctests, shown as code
+    rather than as nested quotes.
+
+    >>> Sessions().run(["Text.", "", ">>> 1 + 1", "2", "", "More."])
+    ['Text.', '', '```pycon', '>>> 1 + 1', '2', '```', '', 'More.']
+    """
+
+    def run(self, lines: list[str]) -> list[str]:
+        out: list[str] = []
+        fence = ""  # the fence of the fenced block we are in, if any
+        session: str | None = None  # the indent of the session we are in, if any
+        for line in lines:
+            text = line.lstrip()
+            indent = line[: len(line) - len(text)]
+            if session is not None and not text:
+                out += [session + "```", ""]
+                session = None
+                continue
+            if session is None and not fence and text.startswith(">>> "):
+                if out and out[-1].strip():
+                    out.append("")
+                out.append(indent + "```pycon")
+                session = indent
+            elif session is None and text.startswith(("```", "~~~")):
+                fence = "" if fence and text.startswith(fence) else (fence or text[:3])
+            out.append(line)
+        if session is not None:
+            out.append(session + "```")
+        return out
+
+
+class SessionsAsCode(Extension):
+    def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Python-Markdown's name)
+        md.preprocessors.register(Sessions(md), "squares_sessions", 40)
+
+
+@event_priority(100)  # before mkdocstrings reads the extensions for its own Markdown
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    """Doctests shown as code, in the pages and in the docstrings mkdocstrings renders."""
+    config.markdown_extensions.append(SessionsAsCode())  # type: ignore[arg-type]
+    return config
+
+
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    """The survey's charts, as files of the site."""
+    for game in ("foursquare", "union-square"):
+        for name, svg in charts(game).items():
+            files.append(File.generated(config, f"{CHARTS}/{game}/{name}", content=svg))
+    return files
+
+
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """Each marker replaced by what it asks for."""
+
+    def made(match: re.Match[str]) -> str:
+        kind, argument = match.group(1), match.group(2) or ""
+        if kind not in MAKERS:
+            raise ValueError(f"{page.file.src_uri}: unknown marker {match.group(0)}")
+        return MAKERS[kind](argument)
+
+    return MARKER.sub(made, markdown)

@@ -1,0 +1,110 @@
+"""The documentation: the README's Python example runs as written, and the site builds
+strictly, with the parts made from the code (the rules, the odds, the command reference)."""
+
+from __future__ import annotations
+
+import doctest
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from squares.rules import rules_text
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def python_sessions(text: str) -> str:
+    """The ``>>>`` sessions of the Python blocks of a Markdown text, one after another."""
+    blocks = re.findall(r"^```python\n(>>> .*?)^```", text, re.S | re.M)
+    return "\n".join(blocks)
+
+
+WITH_EXAMPLES = ["README.md", "docs/playing/ai.md", "docs/reference/python-api.md"]
+
+
+@pytest.mark.parametrize("name", WITH_EXAMPLES)
+def test_the_python_examples_print_what_they_show(name: str) -> None:
+    sessions = python_sessions((ROOT / name).read_text(encoding="utf-8"))
+    example = doctest.DocTestParser().get_doctest(sessions, {}, name, name, 0)
+    assert example.examples, f"{name} shows no Python session (>>>)"
+    failures: list[str] = []
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    runner.run(example, out=failures.append)
+    assert runner.failures == 0, "".join(failures)
+
+
+def test_every_page_with_python_sessions_is_checked() -> None:
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+    found = {
+        str(page.relative_to(ROOT))
+        for page in pages
+        if python_sessions(page.read_text(encoding="utf-8"))
+    }
+    assert found == set(WITH_EXAMPLES)
+
+
+def test_the_readmes_links_lead_to_pages_of_the_docs_that_exist() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    links = re.findall(r"\]\(((?!https?:)[^)#]+)", readme)
+    assert any(link.startswith("docs/") for link in links)
+    missing = [link for link in links if not (ROOT / link).is_file()]
+    assert not missing, f"the README links to files that are not there: {missing}"
+
+
+def test_the_readme_is_a_start_not_a_manual() -> None:
+    assert len((ROOT / "README.md").read_bytes()) <= 8 * 1024
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("site")
+    done = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(folder)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return folder
+
+
+def page(site: Path, name: str) -> str:
+    return (site / name / "index.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("game", ["foursquare", "union-square"])
+def test_the_rules_pages_show_the_rules_squares_rules_prints(site: Path, game: str) -> None:
+    first_line = rules_text(game, "en").splitlines()[0].lstrip("# ")
+    assert first_line in page(site, f"rules/{game}")
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("game", ["foursquare", "union-square"])
+def test_the_odds_page_holds_the_survey_reports_rows_and_charts(site: Path, game: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "squares", "survey-report", f"surveys/{game}.sqlite", "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    report = json.loads(done.stdout)
+    odds = page(site, "odds")
+    for row in report["rows"]:
+        assert row["command"] in odds
+    assert (site / "odds" / game / "best-scores.svg").is_file()
+
+
+@pytest.mark.long
+def test_the_command_reference_has_every_commands_help(site: Path) -> None:
+    reference = page(site, "reference/commands")
+    for command in ("play", "serve", "review", "solve", "survey", "survey-report", "export"):
+        assert f"usage: squares {command} " in reference
