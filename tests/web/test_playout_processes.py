@@ -8,13 +8,12 @@ import json
 import os
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
-from tests.e2e.served import SERVED, free_port
+from tests.e2e.served import serve_process
 
 pytestmark = pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc")
 
@@ -37,13 +36,7 @@ def alive(pid: int) -> bool:
 
 def served_with_a_chance(tmp_path: Path) -> tuple[subprocess.Popen[str], set[int]]:
     """``squares serve`` in a process group of its own, once it has worked out a chance."""
-    server = subprocess.Popen(
-        [sys.executable, "-m", "squares", "serve", "--no-browser", "--port", str(free_port()),
-         "--db", str(tmp_path / "games.db")],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True,
-    )  # fmt: skip
-    assert server.stdout is not None
-    port = int(SERVED.search(server.stdout.readline()).group(1))  # type: ignore[union-attr]
+    server, port = serve_process(tmp_path / "games.db", start_new_session=True)
     client = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
     headers = {"Content-Type": "application/json", "Host": f"127.0.0.1:{port}"}
     client.request("POST", "/api/games", json.dumps({"game": "union-square", "deal": 3}), headers)
