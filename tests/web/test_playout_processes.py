@@ -20,8 +20,8 @@ pytestmark = pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc"
 
 def children(pid: int) -> set[int]:
     found = set()
-    for task in Path(f"/proc/{pid}/task").iterdir():
-        text = (task / "children").read_text().split()
+    for thread in Path(f"/proc/{pid}/task").iterdir():
+        text = (thread / "children").read_text().split()
         found |= {int(child) for child in text}
     return found
 
