@@ -41,7 +41,7 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 CSS = """
 #top { height: 1; background: $boost; text-style: bold; padding: 0 1; }
-#message { height: 2; padding: 0 1; }
+#message { height: auto; min-height: 2; max-height: 4; padding: 0 1; }
 #keys { height: auto; max-height: 2; background: $panel; padding: 0 1; }
 #small { display: none; content-align: center middle; height: 1fr; }
 .too-small #small { display: block; }

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
@@ -34,12 +36,28 @@ def _worked_out(game_name: str, state: Any, at: int, resigned: bool, samples: in
     return from_here(get_game(game_name), state, at, resigned=resigned, samples=samples)
 
 
+def _serving(server: int) -> None:
+    """A playout process leaves Ctrl-C to the server, which ends it as it stops, and ends
+    on its own once the server is gone, however it went (killed, it could not say)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+    def watch() -> None:
+        while os.getppid() == server:
+            time.sleep(1)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def _processes() -> ProcessPoolExecutor:
     global _pool
     with _making:
         if _pool is None:
             _pool = ProcessPoolExecutor(
-                max_workers=os.cpu_count() or 1, mp_context=multiprocessing.get_context("spawn")
+                max_workers=os.cpu_count() or 1,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=_serving,
+                initargs=(os.getpid(),),
             )
         return _pool
 

@@ -20,6 +20,7 @@ import time
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import uvicorn
 
@@ -113,6 +114,20 @@ WITH_CATALOGS = (
     "from squares.cli.main import run; run()"
 )
 SERVED = re.compile(r"http://127\.0\.0\.1:(\d+)/")
+
+
+def serve_process(db: Path, **options: Any) -> tuple[subprocess.Popen[str], int]:
+    """``squares serve`` over ``db`` on a free port, started with ``subprocess.Popen``'s
+    ``options`` (its output piped as text), and the port it serves once it says so."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "squares", "serve", "--no-browser", "--port", str(free_port()),
+         "--db", str(db)],
+        stdout=subprocess.PIPE, text=True, **{"stderr": subprocess.STDOUT, **options},
+    )  # fmt: skip
+    assert process.stdout is not None
+    served = SERVED.search(process.stdout.readline())
+    assert served, "the server did not start"
+    return process, int(served.group(1))
 
 
 @dataclass

@@ -8,7 +8,6 @@ import json
 import resource
 import socket
 import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from squares.web import connections
-from tests.e2e.served import SERVED, AppServer, ServerLoop, free_port
+from tests.e2e.served import AppServer, ServerLoop, serve_process
 
 FILES = 160  # the server's file limit: ulimit -n 160
 IDLE = 300  # connections that never send a byte: more than the server may open
@@ -47,15 +46,8 @@ def low_file_limit_server(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str
     def limit() -> None:
         resource.setrlimit(resource.RLIMIT_NOFILE, (FILES, FILES))
 
-    process = subprocess.Popen(
-        [sys.executable, "-m", "squares", "serve", "--no-browser", "--port", str(free_port()),
-         "--db", str(tmp_path / "games.db")],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=limit,
-    )  # fmt: skip
-    assert process.stdout is not None
-    served = SERVED.search(process.stdout.readline())
-    assert served, "the server did not start"
-    yield process, int(served.group(1))
+    process, port = serve_process(tmp_path / "games.db", stderr=subprocess.PIPE, preexec_fn=limit)
+    yield process, port
     process.terminate()
     process.wait(timeout=30)
 
