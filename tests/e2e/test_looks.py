@@ -3,9 +3,13 @@ four-colour deck: both chosen in the help dialog and remembered, on every page."
 
 from __future__ import annotations
 
+from typing import Literal
+
+import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import Server
+from tests.e2e.test_accessibility import audit
 from tests.e2e.test_play_in_browser import choose, open_game
 
 FELT = "getComputedStyle(document.body).backgroundImage"
@@ -62,3 +66,17 @@ def test_the_four_colour_deck_is_a_setting_remembered(page: Page, server: Server
         )
         == blue
     )
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_both_tables_read_clearly(
+    page: Page, shared_server: Server, scheme: Literal["light", "dark"]
+) -> None:
+    """axe-core's default rules, colour contrast among them, on each table."""
+    page.emulate_media(color_scheme=scheme)
+    for path in ("?play=foursquare:21", "?play=union-square:21", "stats", "rules/foursquare"):
+        page.goto(f"{shared_server.url}{path}")
+        expect(page.locator("main")).not_to_contain_text("Loading")
+        if path.startswith("?"):
+            expect(page.locator("#board .card").first).to_be_visible()
+        assert audit(page) == [], (scheme, path)

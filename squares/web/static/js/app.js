@@ -1,5 +1,6 @@
 // The page's controller: one server view at a time, drawn by the game's module.
 // The server is authoritative; this file only sends what the player asks for.
+import "./looks.js"; // the table's colours and deck, as the player chose them
 import { api, errorText } from "./api.js";
 import { maybeShowEnd } from "./enddialog.js";
 import * as foursquare from "./foursquare.js";
@@ -7,7 +8,7 @@ import * as unionSquare from "./unionsquare.js";
 import { describeGames } from "./games.js";
 import { mayGiveUp } from "./giveup.js";
 import { cornerSetting } from "./corners.js";
-import { lookSettings } from "./looks.js";
+import { lookSettings } from "./settings.js";
 import { afterRender, beforeRender } from "./motion.js";
 import { moveFocus } from "./focus.js";
 import { wireMenu } from "./menu.js";

@@ -1,7 +1,7 @@
 // The large index (a big rank and suit, no pips): shown by itself on small cards
 // (cards.css), or always or never as the player chose, remembered in this browser.
 import { _ } from "./i18n.js";
-import { toggleSetting } from "./looks.js";
+import { toggleSetting } from "./settings.js";
 
 const KEY = "squares.corners";
 const root = document.documentElement;

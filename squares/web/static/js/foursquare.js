@@ -33,7 +33,7 @@ function cells(view) {
   if (!all.length) all.push([0, 0]);
   const rows = all.map((c) => c[0]);
   const cols = all.map((c) => c[1]);
-  const same = frame?.id === view.id;
+  const same = frame !== null && frame.id === view.id;
   const top = placeRoom(same ? frame.top : null, Math.min(...rows), Math.max(...rows));
   const left = placeRoom(same ? frame.left : null, Math.min(...cols), Math.max(...cols));
   frame = { id: view.id, top, left };
