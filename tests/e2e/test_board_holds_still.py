@@ -40,7 +40,7 @@ def play_a_whole_game(page: Page, pick: str) -> list[dict[str, Any]]:
     return seen
 
 
-@pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)])
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (844, 390), (1280, 800), (1920, 1080)])
 def test_the_cards_keep_their_size_for_a_whole_game(
     page: Page, server: Server, width: int, height: int
 ) -> None:
