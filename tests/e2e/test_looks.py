@@ -80,3 +80,7 @@ def test_both_tables_read_clearly(
         if path.startswith("?"):
             expect(page.locator("#board .card").first).to_be_visible()
         assert audit(page) == [], (scheme, path)
+    page.goto(shared_server.url)
+    choose(page, "Keys and help")  # the settings, with the rest of the help dialog
+    expect(page.get_by_label("Table colours")).to_be_visible()
+    assert audit(page) == [], (scheme, "help dialog")
