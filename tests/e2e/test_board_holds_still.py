@@ -72,6 +72,7 @@ def test_a_hover_mark_has_the_cards_shape_and_place(page: Page, server: Server) 
     page.set_viewport_size({"width": 1280, "height": 800})
     deal(page, server, "foursquare", 11)
     page.locator('[data-cell="0,0"]').click()
+    expect(page.locator(".fs-side")).to_contain_text("Stock: 38")  # the page shows the move
     cell = page.locator(".fs-cell.legal").first
     cell.hover()
     spot = cell.locator(".spot")
@@ -84,6 +85,7 @@ def test_a_drop_mark_lies_on_the_card_not_on_its_caption(page: Page, server: Ser
     page.set_viewport_size({"width": 1280, "height": 800})
     deal(page, server, "foursquare", 11)
     page.locator('[data-cell="0,0"]').click()
+    expect(page.locator(".fs-side")).to_contain_text("Stock: 38")  # the page shows the move
     target = page.locator('[data-cell="0,0"]')  # a pile of one: the next card may go on it
     hand = page.locator("[data-hand]").bounding_box()
     spot = target.locator(".spot").bounding_box()
