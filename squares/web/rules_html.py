@@ -18,7 +18,7 @@ picture of that card; the same text stays readable in a terminal.
 <tbody>
 <tr>
 <td>row 0</td>
-<td><span class="card-pic red">7♥</span></td>
+<td><span class="card-pic red suit-H">7♥</span></td>
 </tr>
 </tbody>
 </table>
@@ -37,6 +37,7 @@ from markdown_it.token import Token
 CARD = re.compile(r"(?:10|[2-9AJQK])[♥♦♣♠]")
 FACE_DOWN = "##"
 RED = "♥♦"
+SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 
 
 def _card_picture(text: str) -> str | None:
@@ -46,7 +47,8 @@ def _card_picture(text: str) -> str | None:
         return f'<span class="card-pic back">{hidden}</span>'
     if CARD.fullmatch(text):
         colour = "red" if text[-1] in RED else "black"
-        return f'<span class="card-pic {colour}">{escape(text)}</span>'
+        suit = SUIT_LETTERS[text[-1]]  # a class the four-colour deck paints (cards.css)
+        return f'<span class="card-pic {colour} suit-{suit}">{escape(text)}</span>'
     return None
 
 

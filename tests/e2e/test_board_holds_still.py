@@ -40,7 +40,7 @@ def play_a_whole_game(page: Page, pick: str) -> list[dict[str, Any]]:
     return seen
 
 
-@pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)])
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (844, 390), (1280, 800), (1920, 1080)])
 def test_the_cards_keep_their_size_for_a_whole_game(
     page: Page, server: Server, width: int, height: int
 ) -> None:
@@ -72,9 +72,31 @@ def test_a_hover_mark_has_the_cards_shape_and_place(page: Page, server: Server) 
     page.set_viewport_size({"width": 1280, "height": 800})
     deal(page, server, "foursquare", 11)
     page.locator('[data-cell="0,0"]').click()
+    expect(page.locator(".fs-side")).to_contain_text("Stock: 38")  # the page shows the move
     cell = page.locator(".fs-cell.legal").first
     cell.hover()
     spot = cell.locator(".spot")
     expect(spot).to_have_css("box-shadow", re.compile(r"^rgb\(\d+, \d+, \d+\) 0px 0px 0px 3px$"))
     expect(cell).to_have_css("background-color", "rgba(0, 0, 0, 0)")
     expect(cell).to_have_css("box-shadow", "none")
+
+
+def test_a_drop_mark_lies_on_the_card_not_on_its_caption(page: Page, server: Server) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})
+    deal(page, server, "foursquare", 11)
+    page.locator('[data-cell="0,0"]').click()
+    expect(page.locator(".fs-side")).to_contain_text("Stock: 38")  # the page shows the move
+    target = page.locator('[data-cell="0,0"]')  # a pile of one: the next card may go on it
+    hand = page.locator("[data-hand]").bounding_box()
+    spot = target.locator(".spot").bounding_box()
+    assert hand is not None and spot is not None
+    page.mouse.move(hand["x"] + hand["width"] / 2, hand["y"] + hand["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(spot["x"] + spot["width"] / 2, spot["y"] + spot["height"] / 2, steps=6)
+    expect(target).to_have_class(re.compile(r"\bdrop-over\b"))
+    expect(target.locator(".spot")).to_have_css(
+        "box-shadow", re.compile(r"^rgb\(\d+, \d+, \d+\) 0px 0px 0px 3px$")
+    )
+    expect(target).to_have_css("box-shadow", "none")
+    expect(target.locator(".cap")).to_have_css("box-shadow", "none")
+    page.mouse.up()

@@ -3,6 +3,8 @@ dialog opens at its top, its title in view, on a phone held sideways."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -45,8 +47,10 @@ def test_a_dialog_opens_at_its_top_on_a_phone_held_sideways(
     page.set_viewport_size({"width": 844, "height": 390})
     open_game(page, server, "union-square", 7)
     if opener == "end":
-        page.locator('[data-place="s"]').click()
-        choose(page, "Resign")
+        with page.expect_response(re.compile(r"/moves$")):
+            page.locator('[data-place="s"]').click()
+        with page.expect_response(re.compile(r"/resign$")):
+            choose(page, "Resign")
         dialog = page.locator("#end-dialog")
     else:
         choose(page, opener)

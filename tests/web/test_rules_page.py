@@ -25,6 +25,6 @@ def test_html_in_the_rules_is_shown_as_text_never_run() -> None:
 
 def test_only_a_whole_card_in_a_cell_is_drawn_as_a_card() -> None:
     html = rules_html("| a | b | c |\n|---|---|---|\n| 10♦ | ## | 7♥ or 9♥ |")
-    assert '<span class="card-pic red">10♦</span>' in html
+    assert '<span class="card-pic red suit-D">10♦</span>' in html
     assert 'class="card-pic back"' in html
     assert "<td>7♥ or 9♥</td>" in html

@@ -7,10 +7,16 @@ const BEAT_MS = 5000;
 /** Keep the clock of the game `game()` (a view, or null) running while this page shows it;
  * `reopen(id)` reads the game again when the page is shown again. */
 export function keepClock(game, reopen) {
+  let last = Date.now();
   const beat = () => {
     const view = game();
+    // beats that did not come (a laptop asleep, a frozen page) were not counted on the
+    // server: the clock shown is read from it again
+    const late = Date.now() - last > 3 * BEAT_MS;
+    last = Date.now();
     if (document.visibilityState === "visible" && view?.status === "playing") {
-      fetch(`/api/games/${view.id}/beat`, { method: "POST", keepalive: true }).catch(() => undefined);
+      fetch(`/api/games/${view.id}/beat`, { method: "POST", keepalive: true })
+        .then(() => late && reopen(view.id), () => undefined);
     }
   };
   setInterval(beat, BEAT_MS);
