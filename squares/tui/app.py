@@ -123,9 +123,19 @@ class SquaresApp(ChanceOfWinning, App[str | None]):
         self._fit(event.size)
 
     def _fit(self, size: Size | None = None) -> None:
+        """Hide the board on a terminal too small for it, and show it again, focused, when
+        the terminal grows: a hidden board loses the focus, and with it the keys."""
         size = size or self.size
         small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT
-        self.screen.set_class(small, "too-small")
+        game_screen = self.screen_stack[0]
+        game_screen.set_class(small, "too-small")
+        if not small and game_screen.focused is None:
+            self.call_after_refresh(self._focus_board)
+
+    def _focus_board(self) -> None:
+        game_screen = self.screen_stack[0]
+        for board in game_screen.query("#board").results(Board):
+            game_screen.set_focus(board)
 
     def redraw(self) -> None:
         self.board.show(self.saved, self.hint)
