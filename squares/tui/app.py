@@ -38,10 +38,12 @@ from squares.tui.stats_screen import StatsScreen
 from squares.wording import duration, moves
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+AFTER_THE_END = ("review", "new_deal", "restart", "stats", "keys", "quit_game")
+"""The actions the key bar offers once a game is over, in place of placing, undo and hint."""
 
 CSS = """
 #top { height: 1; background: $boost; text-style: bold; padding: 0 1; }
-#message { height: 2; padding: 0 1; }
+#message { height: auto; min-height: 1; padding: 0 1; }
 #keys { height: auto; max-height: 2; background: $panel; padding: 0 1; }
 #small { display: none; content-align: center middle; height: 1fr; }
 .too-small #small { display: block; }
@@ -79,7 +81,7 @@ class SquaresApp(ChanceOfWinning, App[str | None]):
         self.lang = current()
         self.hint: Hint | None = None
         self.auto = False
-        self.message = " ".join(notes or []) or _("? shows every key; q quits.")
+        self.message = " ".join(notes or [])
 
     # -- layout ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -140,15 +142,16 @@ class SquaresApp(ChanceOfWinning, App[str | None]):
     def redraw(self) -> None:
         self.board.show(self.saved, self.hint)
         self._tick()
-        text = self.message
-        if self.saved.over and not text:
-            text = self.ending()
-        self.query_one("#message", Static).update(text)
+        self.query_one("#message", Static).update(self.message_text())
         self.query_one("#keys", Static).update(self.key_bar())
 
     def key_bar(self) -> str:
-        """The keys shown at the foot of the board, from the bindings in force."""
-        shown = [b for b in self.own_bindings() if b.show]
+        """The keys shown at the foot of the board, from the bindings in force: while the
+        game is played, those marked to be shown; once it is over, what may follow it."""
+        if self.saved.over:
+            shown = [b for b in self.own_bindings() if b.action in AFTER_THE_END]
+        else:
+            shown = [b for b in self.own_bindings() if b.show]
         return "  ".join(f"{keys} {what}" for keys, what in binding_lines(shown))
 
     def _tick(self) -> None:
@@ -178,9 +181,16 @@ class SquaresApp(ChanceOfWinning, App[str | None]):
             tail = _("Score {score}.").format(score=score) + " " + tail
         return f"{reason} {tail}"
 
+    def message_text(self) -> str:
+        """The message line: what was last said, and once the game is over how it ended,
+        which stays until another game is played (in whatever language the app is in)."""
+        if self.saved.over:
+            return "\n".join(filter(None, [self.message, self.ending()]))
+        return self.message or _("? shows every key; q quits.")
+
     def say(self, text: str) -> None:
         self.message = text
-        self.query_one("#message", Static).update(text)
+        self.query_one("#message", Static).update(self.message_text())
 
     # -- playing -----------------------------------------------------------------------
     @on(Board.Said)

@@ -151,14 +151,10 @@ class FoursquareBoard(Board):
         return placement is not None and placement["loses"] is not None
 
     def _panel(self, canvas: Canvas, x: int, view: Any) -> None:
-        lines = [Text(_("Card to place"), style="bold")]
-        if view["current"]:
-            card = named(view["current"], 6)
+        if view["current"]:  # once the game is over, no card is to be placed
+            canvas.put(x, 0, Text(_("Card to place"), style="bold"))
             canvas.box(HAND, x, 1, 8, 3, "held", "bold")
-            canvas.put(x + 1, 2, card)
-        else:
-            lines.append(Text("—"))
-        canvas.put(x, 0, lines[0])
+            canvas.put(x + 1, 2, named(view["current"], 6))
         info = [
             _("Stock: {count}").format(count=view["stock"]),
             _("Face down: {count} of at most {limit}").format(
@@ -167,7 +163,7 @@ class FoursquareBoard(Board):
         ]
         if view["score"] is not None:
             info.append(_("Score: {score}").format(score=view["score"]))
-        y = 5
+        y = 5 if view["current"] else 0
         width = canvas.width - x
         for line in info:
             y += canvas.para(x, y, width, line)
