@@ -30,6 +30,9 @@ BOX = {
     "open": "┌┄┐┆└┄┘",
 }
 
+HINT_STYLE = "on dark_green"
+"""A hinted place is lit whole: its frame and its inside."""
+
 
 @dataclass(frozen=True, slots=True)
 class Spot:
@@ -93,6 +96,14 @@ class Canvas:
         for k, line in enumerate(lines):
             self.put(x, y + k, line, style)
         return len(lines)
+
+    def light(self, spot: Spot, style: str) -> None:
+        """Add ``style`` to every cell of ``spot``, its frame and what is drawn inside."""
+        for y in range(max(0, spot.y), min(self.height, spot.y + spot.height)):
+            line = self.lines[y]
+            start = _index_at(line.plain, spot.x)
+            end = _index_at(line.plain, spot.x + spot.width)
+            line.stylize(style, start, end)
 
     def text(self) -> Text:
         return Text("\n").join(self.lines)
@@ -173,6 +184,14 @@ class Board(Widget, can_focus=True):
         """The move "auto to foundations" plays next, if the game has such moves."""
         return None
 
+    def hinted(self) -> set[str]:
+        """The places the hint shown names: they are lit on the board."""
+        return set() if self.hint is None else {self.hint.move}
+
+    def hint_cursor(self, hint: Hint) -> str:
+        """Where the cursor goes when ``hint`` is shown: where the player acts first."""
+        return hint.move
+
     def hint_line(self, hint: Hint) -> str:
         """What the message line says of ``hint``: its move and reason as the notation
         names places, for a board that labels its places so (a board that does not says
@@ -182,6 +201,8 @@ class Board(Widget, can_focus=True):
     # -- drawing -----------------------------------------------------------------------
     def show(self, saved: SavedSession, hint: Hint | None = None) -> None:
         self.saved, self.hint = saved, hint
+        if hint is not None:
+            self.cursor = self.hint_cursor(hint)
         self.keep_cursor()
         self.refresh()
 
@@ -200,6 +221,10 @@ class Board(Widget, can_focus=True):
     def render(self) -> RenderableType:
         canvas = Canvas(self.size.width, self.size.height)
         self.draw(canvas)
+        lit = self.hinted()
+        for spot in canvas.spots:
+            if spot.place in lit:
+                canvas.light(spot, HINT_STYLE)
         self.spots = canvas.spots
         return canvas.text()
 

@@ -79,7 +79,7 @@ class FoursquareBoard(Board):
         self.choose(target)
 
     def hint_line(self, hint: Hint) -> str:
-        """The grid shows no coordinates: the hint names cards, and ★ marks its cell."""
+        """The grid shows no coordinates: the hint names cards, and its cell is lit."""
         return _("Hint: {reason}").format(reason=hint.words)
 
     def warning(self, move: str) -> str | None:

@@ -14,6 +14,7 @@ from typing import Any
 from rich.text import Text
 from textual.binding import Binding
 
+from squares.ai.base import Hint
 from squares.games.union_square import UnionSquare
 from squares.i18n import N_, _, ngettext
 from squares.tui.board import Board, Canvas
@@ -106,7 +107,7 @@ class UnionSquareBoard(Board):
         view = self.view
         width = max(12, min(24, canvas.width // 6))
         height = TALL if canvas.height >= TALL * BOX_ROWS + 2 else SHORT
-        marked = self._hinted()
+        marked = self.hinted()
         top = [
             Look(
                 "s", _("stock"), Text("▒▒▒" if view["stock"] else "—", style="dim"), view["stock"]
@@ -130,7 +131,11 @@ class UnionSquareBoard(Board):
         for line in self.status_lines():
             y += canvas.para(1, y, canvas.width - 2, line)
 
-    def _hinted(self) -> set[str]:
+    def hint_cursor(self, hint: Hint) -> str:
+        """The pile the hinted card is picked up from (or the stock, to deal)."""
+        return hint.move.partition("-")[0]
+
+    def hinted(self) -> set[str]:
         """The places of the hint's move: its source, and its pile or foundation."""
         if self.hint is None:
             return set()
