@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from squares.cards import MAX_DEAL, parse_deal_number, shown
 from squares.cli import argparse_words
 from squares.cli.cluster import scheduler_address
+from squares.cli.exits import EXIT_BAD_INPUT, EXIT_OK
 from squares.errors import SquaresError
 from squares.games import GAMES, get_game
 from squares.i18n import _, ngettext, number, percent
@@ -35,8 +36,6 @@ if TYPE_CHECKING:
 # The players, the process pool and the progress bar load in the commands that use them:
 # every other command builds this parser too, and should start without them.
 
-EXIT_OK = 0
-EXIT_BAD_INPUT = 2
 DEFAULT_SOLVE_SECONDS = 60.0
 
 

@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import Any
 
 from squares.cards import is_ascii_number, shown
-from squares.cli.ai import EXIT_OK, add_scheduler_option, deal_range, positive_int, range_ends
+from squares.cli.ai import add_scheduler_option, deal_range, positive_int, range_ends
+from squares.cli.exits import EXIT_OK
 from squares.cli.survey_db import DEFAULT_MAX_NODES
 from squares.cli.survey_rows import Row, again_mark
 from squares.errors import BadResults, SquaresError

@@ -316,7 +316,7 @@ class SquaresApp(ChanceOfWinning, App[str | None]):
 
     def new_game(self, deal: int | None, game: str | None = None) -> None:
         """Deal ``deal`` (random if ``None``) of ``game``, asking first if one is under way."""
-        under_way = not self.saved.over and bool(self.saved.moves)
+        under_way = not self.saved.over and bool(self.saved.history)  # a restart too
         if not under_way:
             self._deal(deal, game)
             return
