@@ -12,24 +12,23 @@ import contextlib
 import signal
 from typing import Any, ClassVar
 
-from textual import events, on, work
+from textual import events, on
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.widgets import Static
 
-from squares.ai import get_player
 from squares.ai.base import Hint
 from squares.ai.deal_results import allowed_text
 from squares.errors import SquaresError, StaleGame
-from squares.i18n import LANGUAGES, N_, _, current, language
+from squares.i18n import LANGUAGES, N_, _, current
 from squares.rules import rules_text
 from squares.share import daily_deal, today
 from squares.store.db import Database
 from squares.store.saved import SavedSession
 from squares.tui import actions
+from squares.tui.answers import Answers
 from squares.tui.board import Board
-from squares.tui.chance import ChanceOfWinning
 from squares.tui.dialogs import Ask, Confirm, Pick
 from squares.tui.faces import RENDERERS
 from squares.tui.pages import Reading, binding_lines, keys_page
@@ -51,7 +50,7 @@ CSS = """
 """
 
 
-class SquaresApp(ChanceOfWinning, App[str | None]):
+class SquaresApp(Answers, App[str | None]):
     """Returns the language to start again in (after a language switch), else ``None``."""
 
     CSS = CSS
@@ -80,6 +79,7 @@ class SquaresApp(ChanceOfWinning, App[str | None]):
         self.saved = saved
         self.lang = current()
         self.hint: Hint | None = None
+        self.asked = {}
         self.auto = False
         self.message = " ".join(notes or [])
 
@@ -166,6 +166,8 @@ class SquaresApp(ChanceOfWinning, App[str | None]):
         if self.auto:
             parts.append(_("auto to foundations"))
         self.query_one("#top", Static).update(" · ".join(parts))
+        if self.asked:  # the seconds waited so far
+            self.query_one("#message", Static).update(self.message_text())
 
     def ending(self) -> str:
         outcome = self.saved.outcome
@@ -185,7 +187,10 @@ class SquaresApp(ChanceOfWinning, App[str | None]):
         """The message line: what was last said, and once the game is over how it ended,
         which stays until another game is played (in whatever language the app is in)."""
         if self.saved.over:
-            return "\n".join(filter(None, [self.message, self.ending()]))
+            return "\n".join(filter(None, [self.message, *self.waiting_lines(), self.ending()]))
+        waiting = self.waiting_lines()
+        if waiting:
+            return "\n".join(filter(None, [self.message, *waiting]))
         return self.message or _("? shows every key; q quits.")
 
     def say(self, text: str) -> None:
@@ -334,33 +339,6 @@ class SquaresApp(ChanceOfWinning, App[str | None]):
             self.say(_("Error: {problem}").format(problem=err))
             return
         self.install(saved, note)
-
-    # -- hints -------------------------------------------------------------------------
-    def action_hint(self) -> None:
-        if self.saved.over:
-            self.say(_("The game is over: no hint."))
-            return
-        self.say(_("Thinking…"))
-        self.think(self.saved.game.name, self.saved.played, self.saved.version)
-
-    @work(thread=True, exclusive=True, group="hint")
-    def think(self, game: str, states: list[Any], version: int) -> None:
-        """The strongest player's move, off the screen's thread so it never freezes."""
-        with language(self.lang):
-            try:
-                hint = get_player(game).hint_after(states)
-            except SquaresError as err:
-                self.call_from_thread(self.say, _("Error: {problem}").format(problem=err))
-                return
-        self.call_from_thread(self._hint_ready, hint, version)
-
-    def _hint_ready(self, hint: Hint, version: int) -> None:
-        if version != self.saved.version:
-            return  # the game moved on while the player was thinking
-        self.act(self.saved.note_hint)
-        self.hint = hint
-        self.board.show(self.saved, hint)
-        self.say(self.board.hint_line(hint))
 
     # -- other screens -----------------------------------------------------------------
     def own_bindings(self) -> list[Binding]:

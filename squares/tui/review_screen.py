@@ -23,6 +23,7 @@ from squares.review.naming import along
 from squares.review.words import lines, score_text
 from squares.session import Session
 from squares.store.db import Database
+from squares.tui.answers import Asked
 from squares.tui.board import Board
 from squares.tui.faces import RENDERERS
 
@@ -74,10 +75,12 @@ class ReviewScreen(ModalScreen[None]):
         self.shown = 0
         self.review: Review | None = None
         self.words = along(game, game.new(deal), moves)  # the moves in the board's words
+        self.waiting = Asked("review", None)
+        self.failed = False
 
     def compose(self) -> ComposeResult:
         yield Static(_("Review: {game}").format(game=_(self.game.title)), id="review-title")
-        yield Static(_("Working out the review..."), id="review-numbers")
+        yield Static(self.waiting.waiting_text(), id="review-numbers")
         board = RENDERERS[self.game.name].board(cast(Any, self._position()), id="replay")
         board.can_focus = False  # the arrows step through the game here
         yield board
@@ -87,6 +90,12 @@ class ReviewScreen(ModalScreen[None]):
     def on_mount(self) -> None:
         self._draw()
         self.work_out()
+        self.set_interval(1, self._tick)
+
+    def _tick(self) -> None:
+        """The seconds waited so far, until the review is there."""
+        if self.review is None and not self.failed:
+            self.query_one("#review-numbers", Static).update(self.waiting.waiting_text())
 
     @work(thread=True, exclusive=True, group="review")
     def work_out(self) -> None:
@@ -103,6 +112,7 @@ class ReviewScreen(ModalScreen[None]):
         self._draw()
 
     def _failed(self, problem: str) -> None:
+        self.failed = True
         self.query_one("#review-numbers", Static).update(problem)
 
     def _position(self) -> Position:
