@@ -254,10 +254,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     argparse_words.install()
     option, rest = split_language(sys.argv[1:] if argv is None else argv)
     with language(choose_language(option, os.environ)):
-        return _main(rest)
+        return _main(rest, option)
 
 
-def _main(argv: list[str]) -> int:
+def _main(argv: list[str], lang_option: str | None = None) -> int:
     parser = build_parser()
     # Moves are read from what argparse leaves over: Foursquare's "-1,0" looks like an option.
     args, extra = parser.parse_known_args(argv)
@@ -285,7 +285,7 @@ def _main(argv: list[str]) -> int:
                 if args.command == "tui" or (not args.plain and _at_a_terminal()):
                     from squares.tui import run as full_screen  # Textual loads only for it
 
-                    return full_screen(db, game, deal, args.new)
+                    return full_screen(db, game, deal, args.new, lang_option)
                 from squares.cli.play import play
                 from squares.cli.style import wants_colour
 
