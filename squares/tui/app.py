@@ -29,6 +29,7 @@ from squares.store.saved import SavedSession
 from squares.tui import actions
 from squares.tui.answers import Answers
 from squares.tui.board import Board
+from squares.tui.cells import fitted
 from squares.tui.dialogs import Ask, Confirm, Pick
 from squares.tui.faces import RENDERERS
 from squares.tui.pages import Reading, binding_lines, keys_page
@@ -43,7 +44,7 @@ AFTER_THE_END = ("review", "new_deal", "restart", "stats", "keys", "quit_game")
 CSS = """
 #top { height: 1; background: $boost; text-style: bold; padding: 0 1; }
 #message { height: auto; min-height: 1; padding: 0 1; }
-#keys { height: auto; max-height: 2; background: $panel; padding: 0 1; }
+#keys { height: auto; background: $panel; padding: 0 1; }
 #small { display: none; content-align: center middle; height: 1fr; }
 .too-small #small { display: block; }
 .too-small #top, .too-small Board, .too-small #message, .too-small #keys { display: none; }
@@ -123,6 +124,7 @@ class SquaresApp(Answers, App[str | None]):
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size)
+        self.call_after_refresh(self.redraw)  # the message and the keys wrapped anew
 
     def _fit(self, size: Size | None = None) -> None:
         """Hide the board on a terminal too small for it, and show it again, focused, when
@@ -142,8 +144,13 @@ class SquaresApp(Answers, App[str | None]):
     def redraw(self) -> None:
         self.board.show(self.saved, self.hint)
         self._tick()
-        self.query_one("#message", Static).update(self.message_text())
-        self.query_one("#keys", Static).update(self.key_bar())
+        self.query_one("#message", Static).update(self._fit_text(self.message_text()))
+        self.query_one("#keys", Static).update(self._fit_text(self.key_bar(), "  "))
+
+    def _fit_text(self, text: str, gap: str = " ") -> str:
+        """``text`` wrapped as the terminal counts cells, so that no line runs past its edge
+        (where Telugu's vowel signs take a cell Rich does not count)."""
+        return fitted(text, max(20, self.size.width - 2), gap)
 
     def key_bar(self) -> str:
         """The keys shown at the foot of the board, from the bindings in force: while the
@@ -167,7 +174,7 @@ class SquaresApp(Answers, App[str | None]):
             parts.append(_("auto to foundations"))
         self.query_one("#top", Static).update(" · ".join(parts))
         if self.asked:  # the seconds waited so far
-            self.query_one("#message", Static).update(self.message_text())
+            self.query_one("#message", Static).update(self._fit_text(self.message_text()))
 
     def ending(self) -> str:
         outcome = self.saved.outcome
@@ -195,7 +202,7 @@ class SquaresApp(Answers, App[str | None]):
 
     def say(self, text: str) -> None:
         self.message = text
-        self.query_one("#message", Static).update(self.message_text())
+        self.query_one("#message", Static).update(self._fit_text(self.message_text()))
 
     # -- playing -----------------------------------------------------------------------
     @on(Board.Said)

@@ -16,8 +16,9 @@ from textual.binding import Binding
 from squares.ai.base import Hint
 from squares.games.foursquare import Foursquare
 from squares.i18n import N_, _, ngettext
-from squares.tui.board import Board, Canvas
+from squares.tui.board import Board, Canvas, box_height
 from squares.tui.cards import named
+from squares.tui.cells import terminal_len
 
 NAME = Foursquare.name
 
@@ -27,8 +28,9 @@ KEYS = N_(
     "▒ face down · ★ the hint"
 )
 
-PANEL_WIDTH = 26
-TALL, SHORT = 5, 3  # lines a cell's box takes when the terminal has room, and when not
+PANEL_WIDTH = 26  # at least
+GAP = 2  # columns between the grid and the panel
+CARD_RATIO = 3  # a cell's box is this many columns wide for each line high, at most
 HAND = "hand"  # the card to place, which may be dragged onto a cell
 
 
@@ -90,11 +92,16 @@ class FoursquareBoard(Board):
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
+        """The grid and the panel beside it, centred; the cells as large as the room lets
+        them be, about as much wider than high as a card on a terminal's cells."""
         view = self.view
         rows, cols = self._cells()
-        area = canvas.width - PANEL_WIDTH - 1
-        width = max(8, min(14, area // max(1, len(cols))))
-        height = TALL if canvas.height >= TALL * len(rows) + 1 else SHORT
+        panel = self._panel_width(view, canvas.width)
+        area = canvas.width - panel - GAP
+        height = box_height(len(rows), canvas.height)
+        width = max(8, min(area // max(1, len(cols)), CARD_RATIO * max(3, height)))
+        left = max(0, (canvas.width - width * len(cols) - GAP - panel) // 2)
+        top = max(0, (canvas.height - height * len(rows)) // 2)
         piles = {(p["row"], p["col"]): p for p in view["piles"]}
         legal = set(view["legal"])
         flipped = (
@@ -109,7 +116,7 @@ class FoursquareBoard(Board):
                 pile = piles.get((r, c))
                 if pile is None and place not in legal and place != self.cursor:
                     continue
-                x, y = j * width, i * height
+                x, y = left + j * width, top + i * height
                 kind = "cursor" if place == self.cursor else "plain" if pile else "open"
                 style = "bold yellow" if place == self.cursor else "" if pile else "dim"
                 canvas.box(place, x, y, width, height, kind, style)
@@ -117,7 +124,7 @@ class FoursquareBoard(Board):
                 mark = self._mark(place, (r, c) in flipped, hint)
                 if mark is not None:
                     canvas.put(x + width - 3, y + height - 1, mark)
-        self._panel(canvas, area + 1, view)
+        self._panel(canvas, left + width * len(cols) + GAP, top, view)
 
     def _inside(
         self, canvas: Canvas, x: int, y: int, width: int, height: int, pile: Any, legal: bool
@@ -128,7 +135,12 @@ class FoursquareBoard(Board):
             return
         top = named(pile["top"]) if pile["face_up"] else Text("▒▒▒", style="dim")
         canvas.centre(x + 1, middle, width - 2, top)
-        canvas.put(x + 1, y + height - 1, Text(f"{pile['height']}", style="dim"))
+        if height >= 3:
+            canvas.put(x + 1, y + height - 1, Text(f"{pile['height']}", style="dim"))
+        if height >= 7 and pile["face_up"]:  # a large card shows its corners, as a card does
+            canvas.put(x + 2, y + 1, named(pile["top"]))
+            corner = named(pile["top"])
+            canvas.put(x + width - 2 - corner.cell_len, y + height - 2, corner)
         if legal:
             canvas.put(x + 1, y, Text("+", style="green"))
 
@@ -150,11 +162,7 @@ class FoursquareBoard(Board):
         placement = self._placement(place)
         return placement is not None and placement["loses"] is not None
 
-    def _panel(self, canvas: Canvas, x: int, view: Any) -> None:
-        if view["current"]:  # once the game is over, no card is to be placed
-            canvas.put(x, 0, Text(_("Card to place"), style="bold"))
-            canvas.box(HAND, x, 1, 8, 3, "held", "bold")
-            canvas.put(x + 1, 2, named(view["current"], 6))
+    def _panel_texts(self, view: Any) -> list[str]:
         info = [
             _("Stock: {count}").format(count=view["stock"]),
             _("Face down: {count} of at most {limit}").format(
@@ -163,7 +171,20 @@ class FoursquareBoard(Board):
         ]
         if view["score"] is not None:
             info.append(_("Score: {score}").format(score=view["score"]))
-        y = 5 if view["current"] else 0
+        return info
+
+    def _panel_width(self, view: Any, room: int) -> int:
+        """As wide as its longest line, so that none wraps, if the room allows."""
+        texts = [_("Card to place"), *self._panel_texts(view)]
+        return min(max(PANEL_WIDTH, *(terminal_len(t) for t in texts)), room // 2)
+
+    def _panel(self, canvas: Canvas, x: int, y: int, view: Any) -> None:
+        if view["current"]:  # once the game is over, no card is to be placed
+            canvas.put(x, y, Text(_("Card to place"), style="bold"))
+            canvas.box(HAND, x, y + 1, 8, 3, "held", "bold")
+            canvas.put(x + 1, y + 2, named(view["current"], 6))
+            y += 5
+        info = self._panel_texts(view)
         width = canvas.width - x
         for line in info:
             y += canvas.para(x, y, width, line)
