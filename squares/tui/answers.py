@@ -121,7 +121,8 @@ class Answers(Base):
 
     @work(thread=True, group="answers")
     def work_out(self, asked: Asked, game: str, states: list[Any], at: int) -> None:
-        """The answer, off the screen's thread so the screen never freezes."""
+        """The answer, off the screen's thread so the screen never freezes. The screen's
+        thread is called back from within the language: it runs in this thread's context."""
         with language(self.lang):
             try:
                 answer: Hint | Chance = (
@@ -132,7 +133,7 @@ class Answers(Base):
             except SquaresError as err:
                 self.call_from_thread(self._failed, asked, str(err))
                 return
-        self.call_from_thread(self._answered, asked, answer)
+            self.call_from_thread(self._answered, asked, answer)
 
     def _failed(self, asked: Asked, problem: str) -> None:
         if self.asked.get(asked.kind) is asked:

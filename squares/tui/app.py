@@ -377,7 +377,9 @@ class SquaresApp(Answers, App[str | None]):
         if not saved.over:
             self.say(_("The review comes once the game is over (won, lost or resigned)."))
             return
-        self.push_screen(ReviewScreen(self.db, saved.id, saved.game, saved.deal, saved.moves))
+        self.push_screen(
+            ReviewScreen(self.db, saved.id, saved.game, saved.deal, saved.moves, saved.hints_used)
+        )
 
     def action_language(self) -> None:
         def answered(lang: str | None) -> None:

@@ -47,6 +47,9 @@ def box_height(rows: int, room: int, tallest: int = HEIGHTS[0]) -> int:
 
 HINT_STYLE = "on dark_green"
 """A hinted place is lit whole: its frame and its inside."""
+PLAYED_STYLE = "on dark_red"
+"""In the review, the places of the critical move as played; its better move's are lit
+as a hint's are."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +163,8 @@ class Board(Widget, can_focus=True):
         super().__init__(id=id)
         self.saved = saved
         self.hint: Hint | None = None
+        self.marks: dict[str, str] = {}  # places lit with a style of their own (the review)
+        self.shows_cursor = True  # not on a replay, which the arrows step through
         self.cursor: str | None = None
         self.spots: list[Spot] = []
         self._pressed: str | None = None
@@ -191,9 +196,14 @@ class Board(Widget, can_focus=True):
         """The move "auto to foundations" plays next, if the game has such moves."""
         return None
 
+    def places_of(self, move: str, view: Any) -> set[str]:
+        """The places ``move`` (notation) takes a card from and to, in the position
+        ``view``: one cell for Foursquare."""
+        return {move}
+
     def hinted(self) -> set[str]:
         """The places the hint shown names: they are lit on the board."""
-        return set() if self.hint is None else {self.hint.move}
+        return set() if self.hint is None else self.places_of(self.hint.move, self.view)
 
     def hint_cursor(self, hint: Hint) -> str:
         """Where the cursor goes when ``hint`` is shown: where the player acts first."""
@@ -218,6 +228,9 @@ class Board(Widget, can_focus=True):
         return self.saved.view()
 
     def keep_cursor(self) -> None:
+        if not self.shows_cursor:
+            self.cursor = None
+            return
         flat = [p for row in self.places() for p in row]
         if self.cursor not in flat:
             self.cursor = self.first_place(flat)
@@ -230,10 +243,10 @@ class Board(Widget, can_focus=True):
         # the terminal than Textual counts, and the cell it writes past the edge lands there.
         canvas = Canvas(max(0, self.size.width - 1), self.size.height)
         self.draw(canvas)
-        lit = self.hinted()
+        lit = {**dict.fromkeys(self.hinted(), HINT_STYLE), **self.marks}
         for spot in canvas.spots:
             if spot.place in lit:
-                canvas.light(spot, HINT_STYLE)
+                canvas.light(spot, lit[spot.place])
         self.spots = canvas.spots
         return canvas.text()
 

@@ -48,7 +48,7 @@ class FoursquareBoard(Board):
     def _cells(self) -> tuple[range, range]:
         view = self.view
         cells = {(p["row"], p["col"]) for p in view["piles"]}
-        cells |= {_cell(m) for m in view["legal"]}
+        cells |= {_cell(m) for m in [*view["legal"], *self.marks]}
         if not cells:
             return range(0, 1), range(0, 1)
         rows = [r for r, _c in cells]
@@ -114,7 +114,8 @@ class FoursquareBoard(Board):
             for j, c in enumerate(cols):
                 place = f"{r},{c}"
                 pile = piles.get((r, c))
-                if pile is None and place not in legal and place != self.cursor:
+                shown = place in legal or place == self.cursor or place in self.marks
+                if pile is None and not shown:
                     continue
                 x, y = left + j * width, top + i * height
                 kind = "cursor" if place == self.cursor else "plain" if pile else "open"

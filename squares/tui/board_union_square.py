@@ -149,14 +149,14 @@ class UnionSquareBoard(Board):
         """The pile the hinted card is picked up from (or the stock, to deal)."""
         return hint.move.partition("-")[0]
 
-    def hinted(self) -> set[str]:
-        """The places of the hint's move: its source, and its pile or foundation."""
-        if self.hint is None:
-            return set()
-        source, _dash, target = self.hint.move.partition("-")
+    def places_of(self, move: str, view: Any) -> set[str]:
+        """A move's source, and its pile or foundation (the stock alone for a deal)."""
+        source, _dash, target = move.partition("-")
+        if not target:
+            return {source}
         if target != "f":
             return {source, target}
-        index = self.view["homes"].get(source)
+        index = view["homes"].get(source)
         return {source} if index is None else {source, f"f{index + 1}"}
 
     def _pile(
@@ -168,7 +168,8 @@ class UnionSquareBoard(Board):
         canvas.box(place, x, y, width, height, kind, style)
         if height < 3:  # one line: the label before what the pile shows
             label = Text(f"{look.label} ", style=style or "dim")
-            canvas.put(x + 1, y, label[: index_at(label.plain, max(0, width - 6))])
+            room = width - 3 - terminal_len(look.inside.plain)
+            canvas.put(x + 1, y, label[: index_at(label.plain, max(1, room))])
             shown = terminal_len(label.plain)
             canvas.centre(x + 1 + shown, y, width - 2 - shown, look.inside)
             return

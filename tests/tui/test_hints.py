@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 
+from squares.i18n import language
 from squares.tui.app import SquaresApp
 from squares.tui.board import HINT_STYLE, Board
 from tests.tui.drive import database, new_app, play
@@ -51,3 +52,17 @@ def test_a_hint_lights_its_places_and_puts_the_cursor_where_the_move_starts(
             assert app.saved.moves[-1] == hint.move
 
     play(app, scenario)
+
+
+def test_a_hint_is_said_in_the_language_of_the_game(private_database: Path) -> None:
+    with language("te"):
+        app = new_app(database(private_database), "union-square", 7)
+
+        async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:
+            await pilot.press("h")
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            assert app.board.hint is not None
+            assert str(app.query_one("#message").render()).startswith("సూచన: ")
+
+        play(app, scenario)
