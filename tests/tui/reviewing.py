@@ -8,7 +8,7 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from squares.ai import get_player
-from squares.errors import SquaresError
+from squares.ai.base import Resign
 from squares.store.saved import SavedSession
 from squares.tui.app import SquaresApp
 from squares.tui.review_screen import ReviewScreen
@@ -28,7 +28,7 @@ def finished(db_path: Path, game: str, hinted: bool = False) -> SquaresApp:
     while not saved.over:
         try:
             saved.move(str(player.choose(saved.state)))
-        except SquaresError:
+        except Resign:
             saved.resign()
     return SquaresApp(db, saved)
 
