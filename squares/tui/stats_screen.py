@@ -25,9 +25,11 @@ from squares.wording import duration
 STATS_CSS = """
 #title { text-style: bold; padding: 0 1; }
 #charts { height: 12; }
+#charts.short { height: 9; }
 #charts PlotextPlot { width: 1fr; }
 """
 RATE_TICKS = [0, 25, 50, 75, 100]
+CHART, SHORT_CHART = 12, 9  # lines of a chart, as the CSS above gives them
 SHORT = 30  # lines of terminal below which the charts are shorter
 TICKS = 6  # marks at most on an axis
 
@@ -81,7 +83,8 @@ class StatsScreen(ModalScreen[None]):
         yield Static(_("Statistics: {game}").format(game=self.game_title), id="title")
         with VerticalScroll(id="record"):
             yield Static(self._numbers())
-            with Horizontal(id="charts"):
+            short = "short" if self.app.size.height < SHORT else ""
+            with Horizontal(id="charts", classes=short):
                 yield PlotextPlot(id="rate-chart")
                 yield PlotextPlot(id="score-chart")
             yield Static(self._last_games())
@@ -91,8 +94,9 @@ class StatsScreen(ModalScreen[None]):
         """The win rate and the scores on charts of their own, each axis in whole numbers
         of its unit: games finished, percent, points."""
         self.query_one("#record").focus()  # the arrows scroll what the screen cannot hold
-        if self.app.size.height < SHORT:
-            self.query_one("#charts").styles.height = 9
+        # Never more ticks than the plot has lines: plotext would leave out one, not always
+        # the same. A chart's lines less its title, its frame, the x axis and its label:
+        rows = (SHORT_CHART if self.app.size.height < SHORT else CHART) - 5
         done = finished_in_order(self.records)
         rates = win_rate_over_time(done)
         rate = self.query_one("#rate-chart", PlotextPlot).plt
@@ -102,7 +106,8 @@ class StatsScreen(ModalScreen[None]):
             rate.plot(list(range(1, len(rates) + 1)), rates, marker="braille")
             rate.xticks(*_axis(whole_ticks(1, len(rates))))
             rate.ylim(0, 100)
-            rate.yticks([float(t) for t in RATE_TICKS], [percent(t / 100, 0) for t in RATE_TICKS])
+            ticks = RATE_TICKS if rows > len(RATE_TICKS) else RATE_TICKS[::2]
+            rate.yticks([float(t) for t in ticks], [percent(t / 100, 0) for t in ticks])
         score = self.query_one("#score-chart", PlotextPlot).plt
         score.title(_("Score of each game"))
         score.xlabel(_("games finished"))
@@ -111,7 +116,7 @@ class StatsScreen(ModalScreen[None]):
             xs, ys = [i for i, _s in scored], [s for _i, s in scored]
             score.scatter(xs, ys, marker="braille")
             score.xticks(*_axis(whole_ticks(min(xs), max(xs))))
-            score.yticks(*_axis(whole_ticks(min(ys), max(ys))))
+            score.yticks(*_axis(whole_ticks(min(ys), max(ys), min(TICKS, rows - 1))))
 
     def _numbers(self) -> Table:
         stats = game_stats(self.game, self.records)
