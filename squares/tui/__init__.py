@@ -20,9 +20,10 @@ def run(
     (``given_language``, ``--lang``, wins over it)."""
     from squares.tui.app import SquaresApp  # Textual loads only for the full-screen game
 
-    saved, notes = open_game(db, game, deal, new)
-    warm_up(game)  # the hints' search compiles (or loads) while the board is drawn
     lang = starting_language(db.path, current() if given_language else None, current())
+    with language(lang):  # what is said on opening, in the language the game is played in
+        saved, notes = open_game(db, game, deal, new)
+    warm_up(game)  # the hints' search compiles (or loads) while the board is drawn
     while True:
         with language(lang):
             app = SquaresApp(db, saved, notes)
