@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.binding import Binding
 
 from squares.ai.base import Hint
+from squares.cards import Card
 from squares.games.foursquare import Foursquare
 from squares.i18n import N_, _, ngettext
 from squares.tui.board import Board, Canvas, box_height
@@ -191,10 +192,11 @@ class FoursquareBoard(Board):
             y += canvas.para(x, y, width, line)
         if self.cursor is not None and self.cursor in view["legal"]:
             count = len(self._placement(self.cursor)["flips"])
-            flips = ngettext("{cell}: flips {count} pile", "{cell}: flips {count} piles", count)
-            y += 1 + canvas.para(
-                x, y + 1, width, flips.format(cell=self.cursor, count=count), "cyan"
-            )
+            # in words, as the web table says it: the grid shows no coordinates
+            flips = ngettext(
+                "The {card} here: flips {count} pile", "The {card} here: flips {count} piles", count
+            ).format(card=Card.parse(view["current"]).pretty, count=count)
+            y += 1 + canvas.para(x, y + 1, width, flips, "cyan")
             if self._loses(self.cursor):
                 canvas.para(x, y, width, _("! this placement loses"), "bold red")
 

@@ -16,7 +16,7 @@ from squares.i18n import language
 from squares.tui.app import SquaresApp
 from squares.tui.board import Spot
 from squares.tui.cells import terminal_len
-from tests.tui.drive import database, new_app, play, screen_lines
+from tests.tui.drive import database, new_app, play, put_cursor, screen_lines
 
 SIZES = [(80, 24), (120, 40), (200, 60)]
 
@@ -103,3 +103,18 @@ def test_a_union_square_pile_shows_its_bottom_and_its_top_card(private_database:
     for cards in runs:
         bottom, top = Card.parse(cards[0]).pretty, Card.parse(cards[-1]).pretty
         assert f"{bottom}…{top}" in text
+
+
+def test_the_foursquare_panel_says_what_a_placement_flips_in_words(
+    private_database: Path,
+) -> None:
+    app = new_app(database(private_database), "foursquare", 7)
+    app.saved.move("0,0")  # A♥ on the grid; the 8♠ in hand
+
+    async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:
+        await put_cursor(pilot, "0,1")
+        text = " ".join(" ".join(screen_lines(app)).split())
+        assert "The 8♠ here: flips 1 pile" in text
+        assert "0,1" not in text
+
+    play(app, scenario)
