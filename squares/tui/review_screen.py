@@ -20,7 +20,14 @@ from squares.games.base import Game
 from squares.i18n import N_, _, current, language, percent
 from squares.review import Review, review_game
 from squares.review.naming import along
-from squares.review.words import WIDTH, lines, score_text, sparkline, summary
+from squares.review.words import (
+    WIDTH,
+    lines,
+    score_text,
+    sparkline,
+    summary,
+    whole_deal_note,
+)
 from squares.session import Session
 from squares.store.db import Database
 from squares.tui.answers import Asked
@@ -37,11 +44,6 @@ REVIEW_CSS = """
 
 
 ROOM_FOR_THE_CURVE = 40  # lines of terminal from which the curve gets its lines of marks
-
-WHOLE_DEAL = N_(
-    "The best score reachable is a solver's, which sees the whole deal, the order of the "
-    "cards still to come too; a hint sees only what you see, so a hinted move can lower it."
-)
 
 
 def one_line_curve(review: Review, width: int) -> list[str]:
@@ -166,7 +168,7 @@ class ReviewScreen(ModalScreen[None]):
         else:
             text = [*summary(review, self.game_id), *one_line_curve(review, width)]
         if self.hinted:
-            text.append(_(WHOLE_DEAL))
+            text.append(whole_deal_note())
         self.query_one("#review-numbers", Static).update(fitted("\n".join(text), width))
 
     def _failed(self, problem: str) -> None:
