@@ -36,3 +36,11 @@ def days(count: int) -> str:
 def title(game: str) -> str:
     """``Union Square`` for ``union-square`` (a name no game has, as it is)."""
     return _(GAMES[game].title) if game in GAMES else game
+
+
+def left_as_lost(game_id: int, code: str, made: int) -> str:
+    """What is said of a game left for another, which counts as lost: ``made`` is every
+    move made in it, those taken back by undo or restart too (they are why it counts)."""
+    return _("Game {id} ({code}, {moves}) counts as lost.").format(
+        id=game_id, code=code, moves=moves(made)
+    )

@@ -28,6 +28,7 @@ from squares.cli.arguments import deal_range as deal_range  # the survey's too
 from squares.cli.arguments import positive_int as positive_int
 from squares.cli.arguments import range_ends as range_ends
 from squares.cli.arguments import scheduler_address, workers
+from squares.cli.exits import EXIT_BAD_INPUT, EXIT_OK
 from squares.errors import SquaresError
 from squares.games import GAMES, get_game
 from squares.i18n import _, ngettext, number, percent
@@ -38,8 +39,6 @@ if TYPE_CHECKING:
 # The players, the process pool and the progress bar load in the commands that use them:
 # every other command builds this parser too, and should start without them.
 
-EXIT_OK = 0
-EXIT_BAD_INPUT = 2
 DEFAULT_SOLVE_SECONDS = 60.0
 
 

@@ -24,7 +24,8 @@ from squares import __version__
 from squares.address import DEFAULT_HOST, DEFAULT_PORT
 from squares.cli import argparse_words, arguments
 from squares.cli.ai import add_ai_commands
-from squares.cli.replay import EXIT_BAD_INPUT, MoveError
+from squares.cli.exits import EXIT_BAD_INPUT, EXIT_REFUSED
+from squares.cli.replay import MoveError
 from squares.cli.survey import add_survey_commands
 from squares.errors import BadDatabase, SquaresError
 from squares.games import GAMES, either
@@ -109,7 +110,12 @@ def build_parser() -> argparse.ArgumentParser:
         description=_(
             "Play in the terminal. The unfinished game of GAME is resumed; every move is "
             "saved at once. Type ? in the game for the commands."
-        ),
+        )
+        + " "
+        + _(
+            "Commands may come from a pipe: a refused line goes to standard error, and the "
+            "exit status is then {status} (0 when every line was played)."
+        ).format(status=EXIT_REFUSED),
     )
     _game_to_play(p, names)
     p.add_argument(
@@ -142,7 +148,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--deal", type=arguments.deal_choice, metavar="N", help=_("deal number"))
     p.add_argument("--jsonl", action="store_true", help=_("read a batch of requests from stdin"))
 
-    p = commands.add_parser("rules", help=_("print the rules of a game"))
+    p = commands.add_parser(
+        "rules",
+        help=_("print the rules of a game"),
+        description=_(
+            "Print the rules of GAME in the language chosen (--lang before the command): "
+            "the layout, the moves, how the game ends and how it is scored."
+        ),
+    )
     p.add_argument("game", choices=games, metavar="GAME", help=names)
 
     p = commands.add_parser("stats", parents=[db], help=_("your statistics and the last ten games"))
@@ -157,7 +170,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = commands.add_parser("games", parents=[db], help=_("list the saved games"))
     p.add_argument("game", nargs="?", choices=games, metavar="GAME", help=both)
-    p.add_argument("--json", action="store_true", help=_("print them as JSON"))
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help=_("print them as one JSON array, newest first, a game a line"),
+    )
     p.add_argument(
         "--limit",
         type=arguments.count,
@@ -185,6 +202,12 @@ def build_parser() -> argparse.ArgumentParser:
         "review",
         parents=[db],
         help=_("review a finished game: the best it allowed, the move that cost it"),
+        description=_(
+            "Review a finished game: the best score its deal allowed, seen by a solver that "
+            "knows the whole deal, against yours; the move after which that best could no "
+            "longer be reached, and a better one; and your chance to win before each move, "
+            "as you saw the game. The first review of a game is worked out and kept."
+        ),
     )
     p.add_argument(
         "game_id", type=arguments.game_id, metavar="GAME_ID", help=_("the id 'squares games' shows")
@@ -231,10 +254,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     argparse_words.install()
     option, rest = split_language(sys.argv[1:] if argv is None else argv)
     with language(choose_language(option, os.environ)):
-        return _main(rest)
+        return _main(rest, option)
 
 
-def _main(argv: list[str]) -> int:
+def _main(argv: list[str], lang_option: str | None = None) -> int:
     parser = build_parser()
     # Moves are read from what argparse leaves over: Foursquare's "-1,0" looks like an option.
     args, extra = parser.parse_known_args(argv)
@@ -262,7 +285,7 @@ def _main(argv: list[str]) -> int:
                 if args.command == "tui" or (not args.plain and _at_a_terminal()):
                     from squares.tui import run as full_screen  # Textual loads only for it
 
-                    return full_screen(db, game, deal, args.new)
+                    return full_screen(db, game, deal, args.new, lang_option)
                 from squares.cli.play import play
                 from squares.cli.style import wants_colour
 

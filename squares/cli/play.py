@@ -1,7 +1,9 @@
 """Text-mode play: one board drawn from the player view, one command per line.
 
 Works the same at a terminal and from a pipe, so scripts and tests can drive it; a bad
-line prints an error and the unchanged board, and never ends the game. Every action is
+line prints an error (on standard error) and the unchanged board, and never ends the game;
+read from a pipe, the exit status then says that a line was refused (``EXIT_REFUSED``,
+3). Every action is
 saved (``SavedSession``) before its board is drawn, so whatever the player has seen
 survives the program being killed.
 """
@@ -20,6 +22,7 @@ from squares.ai import warm_up
 from squares.ai.deal_results import allowed_text
 from squares.cards import parse_deal_number
 from squares.cli import board_foursquare, board_union_square
+from squares.cli.exits import EXIT_REFUSED
 from squares.cli.style import Style
 from squares.errors import (
     BadNotation,
@@ -39,7 +42,7 @@ from squares.store.db import Database
 from squares.store.opening import open_game
 from squares.store.saved import SavedSession
 from squares.store.stats import query_stats
-from squares.wording import duration, moves, title
+from squares.wording import duration, left_as_lost, moves, title
 
 HELP = N_("""\
 Commands:
@@ -66,13 +69,23 @@ BOARDS: dict[str, Any] = {board.GAME: board for board in (board_foursquare, boar
 class TextGame:
     """The loop of ``squares play``: reads commands, keeps one saved game, redraws it."""
 
-    def __init__(self, db: Database, saved: SavedSession, out: TextIO, style: Style) -> None:
+    def __init__(
+        self,
+        db: Database,
+        saved: SavedSession,
+        out: TextIO,
+        style: Style,
+        err: TextIO | None = None,
+    ) -> None:
+        """Boards and messages go to ``out``; refused lines to ``err`` (default: ``out``)."""
         self.db = db
         self.saved = saved
         self.game = saved.game
         self.out = out
+        self.err = out if err is None else err
         self.style = style
         self.unconfirmed: str | None = None  # a losing move said once, to be said again
+        self.refused = 0  # lines not played: errors, and losing moves never confirmed
 
     def run(self, lines: Iterator[str]) -> int:
         self.board = BOARDS[self.game.name]
@@ -87,9 +100,19 @@ class TextGame:
                     self.handle(line)
         finally:
             self.saved.pause()
+        if self.unconfirmed is not None:
+            self.refused += 1  # the last line was a losing move, never confirmed
+        if not self.saved.over:
+            self.say(
+                _("Game {id} ({code}) is saved: 'squares play {game}' resumes it.").format(
+                    id=self.saved.id, code=self.saved.code, game=self.game.name
+                )
+            )
         return 0
 
     def handle(self, line: str) -> None:
+        if self.unconfirmed is not None and line.rstrip("!").strip() != self.unconfirmed:
+            self.refused += 1  # the losing move warned of was not played
         command, _space, argument = line.partition(" ")
         try:
             if command in ("?", "help"):
@@ -136,7 +159,7 @@ class TextGame:
         warn = reason is None and not confirmed and text != self.unconfirmed
         if warn and self.game.loses(state, move):
             self.unconfirmed = text
-            self.say(
+            self.say_error(
                 self.style.paint(
                     _(
                         "Warning: {move} loses the game. "
@@ -160,7 +183,12 @@ class TextGame:
         suggestion = strongest_hint(self.game.name, self.saved.played)
         self.saved.note_hint()
         self.show(hint=suggestion.move)
-        self.say(self.style.paint(_("Hint: {reason}").format(reason=suggestion.reason), "green"))
+        # TRANSLATORS: {reason} is the hint's move and why; {move} the same move in the
+        # notation typed to play it ("t4-f")
+        line = _("Hint: {reason} (type {move})").format(
+            reason=suggestion.reason, move=suggestion.move
+        )
+        self.say(self.style.paint(line, "green"))
 
     def chance(self) -> None:
         """Say the chance of winning from here; noted on the game as a hint is."""
@@ -196,11 +224,7 @@ class TextGame:
             deal = parse_deal_number(argument) if argument else random_deal()
         old = self.saved
         if old.abandon():
-            self.say(
-                _("Game {id} ({code}, {moves}) counts as lost.").format(
-                    id=old.id, code=old.code, moves=moves(len(old.moves))
-                )
-            )
+            self.say(left_as_lost(old.id, old.code, len(old.history)))
         self.saved = SavedSession.new(self.db, self.game.name, deal)
 
     def reload(self) -> None:
@@ -248,7 +272,15 @@ class TextGame:
         return f"{head} {share}\n{record}\n{then}"
 
     def error(self, err: Exception) -> None:
-        self.say(self.style.paint(_("Error: {problem}").format(problem=err), "warn"))
+        """A line refused: said on standard error, and counted for the exit status."""
+        self.refused += 1
+        self.say_error(self.style.paint(_("Error: {problem}").format(problem=err), "warn"))
+
+    def say_error(self, text: str) -> None:
+        self.out.flush()  # what was said before it comes before it, where both are one
+        print(text, file=self.err)
+        print(file=self.err)
+        self.err.flush()
 
     def say(self, text: str) -> None:
         print(text, file=self.out)
@@ -271,13 +303,17 @@ def command_lines(stream: TextIO, prompt: str) -> Iterator[str]:
 
 def play(db: Database, game_name: str, deal: int | None, new: bool, colour: bool) -> int:
     saved, notes = open_game(db, game_name, deal, new)
-    if sys.stdin.isatty():  # a person plays: the hints' search gets ready meanwhile
+    typed = sys.stdin.isatty()
+    if typed:  # a person plays: the hints' search gets ready meanwhile
         warm_up(game_name)
-    text_game = TextGame(db, saved, sys.stdout, Style(colour))
+    text_game = TextGame(db, saved, sys.stdout, Style(colour), sys.stderr)
     for note in notes:
         text_game.say(note)
     with _closing_stops_the_clock():
-        return text_game.run(command_lines(sys.stdin, "> "))
+        code = text_game.run(command_lines(sys.stdin, "> "))
+    if text_game.refused and not typed:
+        return EXIT_REFUSED
+    return code
 
 
 @contextmanager

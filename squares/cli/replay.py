@@ -13,12 +13,10 @@ from typing import Any, TextIO
 
 from squares import jsonin
 from squares.cards import check_deal_number, shown
+from squares.cli.exits import EXIT_BAD_INPUT, EXIT_OK
 from squares.errors import SquaresError
 from squares.games import GAMES, get_game
 from squares.games.views import GameView
-
-EXIT_OK = 0
-EXIT_BAD_INPUT = 2
 
 
 class MoveError(Exception):

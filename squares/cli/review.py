@@ -6,7 +6,8 @@ import json
 from typing import TextIO
 
 from squares.review import review_game
-from squares.review.words import lines
+from squares.review.words import lines, whole_deal_note
+from squares.store import records
 from squares.store.db import Database
 
 
@@ -16,5 +17,8 @@ def show(db: Database, game_id: int, as_json: bool, out: TextIO) -> int:
     if as_json:
         out.write(json.dumps(review, ensure_ascii=False, indent=1) + "\n")
     else:
-        out.write("\n".join(lines(review, game_id)) + "\n")
+        text = lines(review, game_id)
+        if records.get(db, game_id).hints_used:
+            text.append(whole_deal_note())
+        out.write("\n".join(text) + "\n")
     return 0

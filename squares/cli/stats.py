@@ -8,6 +8,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TextIO
 
+from squares.cli.exits import EXIT_BAD_INPUT
 from squares.cli.tables import games_table, pad, status_text
 from squares.games import GAMES
 from squares.i18n import _, ngettext, number
@@ -23,8 +24,6 @@ from squares.store.stats import (
     query_stats,
 )
 from squares.wording import days, duration, moves, title
-
-EXIT_BAD_INPUT = 2
 
 
 def show(db: Database, game: str | None, as_json: bool, out: TextIO) -> int:

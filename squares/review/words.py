@@ -104,6 +104,15 @@ def summary(review: Review, game_id: int) -> list[str]:
     return lines
 
 
+def whole_deal_note() -> str:
+    """Why a move the hint suggested can still lower the best score reachable: said with
+    the review of a game in which hints were shown."""
+    return _(
+        "The best score reachable is a solver's, which sees the whole deal, the order of the "
+        "cards still to come too; a hint sees only what you see, so a hinted move can lower it."
+    )
+
+
 def curve(review: Review) -> list[str]:
     """The chance to win before each move as a sparkline, with its first and last values."""
     moves = review["moves"]

@@ -9,16 +9,21 @@ from squares.ai import warm_up
 from squares.i18n import current, language
 from squares.store.db import Database
 from squares.store.opening import open_game
+from squares.tui.kept_language import keep_language, starting_language
 
 
-def run(db: Database, game: str, deal: int | None, new: bool) -> int:
+def run(
+    db: Database, game: str, deal: int | None, new: bool, given_language: str | None = None
+) -> int:
     """Play ``game`` full screen until the player quits; a language switch starts the app
-    again in the new language, on the same saved game."""
+    again in the new language, on the same saved game, and is kept for the next run
+    (``given_language``, ``--lang``, wins over it)."""
     from squares.tui.app import SquaresApp  # Textual loads only for the full-screen game
 
-    saved, notes = open_game(db, game, deal, new)
+    lang = starting_language(db.path, current() if given_language else None, current())
+    with language(lang):  # what is said on opening, in the language the game is played in
+        saved, notes = open_game(db, game, deal, new)
     warm_up(game)  # the hints' search compiles (or loads) while the board is drawn
-    lang = current()
     while True:
         with language(lang):
             app = SquaresApp(db, saved, notes)
@@ -28,4 +33,5 @@ def run(db: Database, game: str, deal: int | None, new: bool) -> int:
                 app.saved.pause()
         if switch is None:
             return app.return_code or 0
+        keep_language(db.path, switch)
         lang, saved, notes = switch, app.saved, []

@@ -7,7 +7,7 @@ from squares.i18n import _
 from squares.share import is_code, parse_code, random_deal
 from squares.store.db import Database
 from squares.store.saved import SavedSession
-from squares.wording import moves
+from squares.wording import left_as_lost
 
 
 def read_deal(text: str, game: str) -> tuple[str, int]:
@@ -31,9 +31,7 @@ def deal(
     saved = SavedSession.new(db, name, number)
     note = ""
     if old.abandon():
-        note = _("Game {id} ({code}, {moves}) counts as lost.").format(
-            id=old.id, code=old.code, moves=moves(len(old.moves))
-        )
+        note = left_as_lost(old.id, old.code, len(old.history))
     return saved, " ".join(
         filter(None, [note, _("Game {id}: {code}.").format(id=saved.id, code=saved.code)])
     )

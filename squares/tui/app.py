@@ -12,24 +12,24 @@ import contextlib
 import signal
 from typing import Any, ClassVar
 
-from textual import events, on, work
+from textual import events, on
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.widgets import Static
 
-from squares.ai import hint as strongest_hint
 from squares.ai.base import Hint
 from squares.ai.deal_results import allowed_text
 from squares.errors import SquaresError, StaleGame
-from squares.i18n import LANGUAGES, N_, _, current, language
+from squares.i18n import LANGUAGES, N_, _, current
 from squares.rules import rules_text
 from squares.share import daily_deal, today
 from squares.store.db import Database
 from squares.store.saved import SavedSession
 from squares.tui import actions
+from squares.tui.answers import Answers
 from squares.tui.board import Board
-from squares.tui.chance import ChanceOfWinning
+from squares.tui.cells import fitted
 from squares.tui.dialogs import Ask, Confirm, Pick
 from squares.tui.faces import RENDERERS
 from squares.tui.pages import Reading, binding_lines, keys_page
@@ -38,18 +38,20 @@ from squares.tui.stats_screen import StatsScreen
 from squares.wording import duration, moves
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+AFTER_THE_END = ("review", "new_deal", "restart", "stats", "keys", "quit_game")
+"""The actions the key bar offers once a game is over, in place of placing, undo and hint."""
 
 CSS = """
 #top { height: 1; background: $boost; text-style: bold; padding: 0 1; }
-#message { height: auto; min-height: 2; max-height: 4; padding: 0 1; }
-#keys { height: auto; max-height: 2; background: $panel; padding: 0 1; }
+#message { height: auto; min-height: 1; padding: 0 1; }
+#keys { height: auto; background: $panel; padding: 0 1; }
 #small { display: none; content-align: center middle; height: 1fr; }
 .too-small #small { display: block; }
 .too-small #top, .too-small Board, .too-small #message, .too-small #keys { display: none; }
 """
 
 
-class SquaresApp(ChanceOfWinning, App[str | None]):
+class SquaresApp(Answers, App[str | None]):
     """Returns the language to start again in (after a language switch), else ``None``."""
 
     CSS = CSS
@@ -78,8 +80,9 @@ class SquaresApp(ChanceOfWinning, App[str | None]):
         self.saved = saved
         self.lang = current()
         self.hint: Hint | None = None
+        self.asked = {}
         self.auto = False
-        self.message = " ".join(notes or []) or _("? shows every key; q quits.")
+        self.message = " ".join(notes or [])
 
     # -- layout ------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -121,24 +124,41 @@ class SquaresApp(ChanceOfWinning, App[str | None]):
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size)
+        self.call_after_refresh(self.redraw)  # the message and the keys wrapped anew
 
     def _fit(self, size: Size | None = None) -> None:
+        """Hide the board on a terminal too small for it, and show it again, focused, when
+        the terminal grows: a hidden board loses the focus, and with it the keys."""
         size = size or self.size
         small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT
-        self.screen.set_class(small, "too-small")
+        game_screen = self.screen_stack[0]
+        game_screen.set_class(small, "too-small")
+        if not small and game_screen.focused is None:
+            self.call_after_refresh(self._focus_board)
+
+    def _focus_board(self) -> None:
+        game_screen = self.screen_stack[0]
+        for board in game_screen.query("#board").results(Board):
+            game_screen.set_focus(board)
 
     def redraw(self) -> None:
         self.board.show(self.saved, self.hint)
         self._tick()
-        text = self.message
-        if self.saved.over and not text:
-            text = self.ending()
-        self.query_one("#message", Static).update(text)
-        self.query_one("#keys", Static).update(self.key_bar())
+        self.query_one("#message", Static).update(self._fit_text(self.message_text()))
+        self.query_one("#keys", Static).update(self._fit_text(self.key_bar(), "  "))
+
+    def _fit_text(self, text: str, gap: str = " ") -> str:
+        """``text`` wrapped as the terminal counts cells, so that no line runs past its edge
+        (where Telugu's vowel signs take a cell Rich does not count)."""
+        return fitted(text, max(20, self.size.width - 2), gap)
 
     def key_bar(self) -> str:
-        """The keys shown at the foot of the board, from the bindings in force."""
-        shown = [b for b in self.own_bindings() if b.show]
+        """The keys shown at the foot of the board, from the bindings in force: while the
+        game is played, those marked to be shown; once it is over, what may follow it."""
+        if self.saved.over:
+            shown = [b for b in self.own_bindings() if b.action in AFTER_THE_END]
+        else:
+            shown = [b for b in self.own_bindings() if b.show]
         return "  ".join(f"{keys} {what}" for keys, what in binding_lines(shown))
 
     def _tick(self) -> None:
@@ -153,6 +173,8 @@ class SquaresApp(ChanceOfWinning, App[str | None]):
         if self.auto:
             parts.append(_("auto to foundations"))
         self.query_one("#top", Static).update(" · ".join(parts))
+        if self.asked:  # the seconds waited so far
+            self.query_one("#message", Static).update(self._fit_text(self.message_text()))
 
     def ending(self) -> str:
         outcome = self.saved.outcome
@@ -168,9 +190,19 @@ class SquaresApp(ChanceOfWinning, App[str | None]):
             tail = _("Score {score}.").format(score=score) + " " + tail
         return f"{reason} {tail}"
 
+    def message_text(self) -> str:
+        """The message line: what was last said, and once the game is over how it ended,
+        which stays until another game is played (in whatever language the app is in)."""
+        if self.saved.over:
+            return "\n".join(filter(None, [self.message, *self.waiting_lines(), self.ending()]))
+        waiting = self.waiting_lines()
+        if waiting:
+            return "\n".join(filter(None, [self.message, *waiting]))
+        return self.message or _("? shows every key; q quits.")
+
     def say(self, text: str) -> None:
         self.message = text
-        self.query_one("#message", Static).update(text)
+        self.query_one("#message", Static).update(self._fit_text(self.message_text()))
 
     # -- playing -----------------------------------------------------------------------
     @on(Board.Said)
@@ -296,7 +328,7 @@ class SquaresApp(ChanceOfWinning, App[str | None]):
 
     def new_game(self, deal: int | None, game: str | None = None) -> None:
         """Deal ``deal`` (random if ``None``) of ``game``, asking first if one is under way."""
-        under_way = not self.saved.over and bool(self.saved.moves)
+        under_way = not self.saved.over and bool(self.saved.history)  # a restart too
         if not under_way:
             self._deal(deal, game)
             return
@@ -314,33 +346,6 @@ class SquaresApp(ChanceOfWinning, App[str | None]):
             self.say(_("Error: {problem}").format(problem=err))
             return
         self.install(saved, note)
-
-    # -- hints -------------------------------------------------------------------------
-    def action_hint(self) -> None:
-        if self.saved.over:
-            self.say(_("The game is over: no hint."))
-            return
-        self.say(_("Thinking…"))
-        self.think(self.saved.game.name, self.saved.played, self.saved.version)
-
-    @work(thread=True, exclusive=True, group="hint")
-    def think(self, game: str, states: list[Any], version: int) -> None:
-        """The strongest player's move, off the screen's thread so it never freezes."""
-        with language(self.lang):
-            try:
-                hint = strongest_hint(game, states)
-            except SquaresError as err:
-                self.call_from_thread(self.say, _("Error: {problem}").format(problem=err))
-                return
-        self.call_from_thread(self._hint_ready, hint, version)
-
-    def _hint_ready(self, hint: Hint, version: int) -> None:
-        if version != self.saved.version:
-            return  # the game moved on while the player was thinking
-        self.act(self.saved.note_hint)
-        self.hint = hint
-        self.board.show(self.saved, hint)
-        self.say(self.board.hint_line(hint))
 
     # -- other screens -----------------------------------------------------------------
     def own_bindings(self) -> list[Binding]:
@@ -372,7 +377,9 @@ class SquaresApp(ChanceOfWinning, App[str | None]):
         if not saved.over:
             self.say(_("The review comes once the game is over (won, lost or resigned)."))
             return
-        self.push_screen(ReviewScreen(self.db, saved.id, saved.game, saved.deal, saved.moves))
+        self.push_screen(
+            ReviewScreen(self.db, saved.id, saved.game, saved.deal, saved.moves, saved.hints_used)
+        )
 
     def action_language(self) -> None:
         def answered(lang: str | None) -> None:

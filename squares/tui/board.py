@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from rich.cells import cell_len
 from rich.console import RenderableType
 from rich.text import Text
 from textual import events
@@ -22,6 +21,7 @@ from textual.widget import Widget
 from squares.ai.base import Hint
 from squares.i18n import N_, _
 from squares.store.saved import SavedSession
+from squares.tui.cells import index_at, terminal_len, wrap
 
 BOX = {
     "plain": "╭─╮│╰─╯",
@@ -29,6 +29,27 @@ BOX = {
     "held": "┏━┓┃┗━┛",
     "open": "┌┄┐┆└┄┘",
 }
+LINE = {"plain": "[]", "cursor": "»«", "held": "{}", "open": "··"}
+"""A box one line high, where the room is short: its two ends."""
+HEIGHTS = (9, 7, 5, 3, 1)
+"""The heights a place's box may take, the largest that fits the room chosen."""
+
+
+def box_height(rows: int, room: int, tallest: int = HEIGHTS[0]) -> int:
+    """The tallest box of ``HEIGHTS`` (at most ``tallest``) of which ``rows`` fit in
+    ``room`` lines.
+
+    >>> box_height(4, 24), box_height(4, 12), box_height(5, 12), box_height(5, 4)
+    (5, 3, 1, 1)
+    """
+    return next((h for h in HEIGHTS if h <= tallest and h * rows <= room), 1)
+
+
+HINT_STYLE = "on dark_green"
+"""A hinted place is lit whole: its frame and its inside."""
+PLAYED_STYLE = "on dark_red"
+"""In the review, the places of the critical move as played; its better move's are lit
+as a hint's are."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,20 +76,29 @@ class Canvas:
 
     def put(self, x: int, y: int, text: Text | str, style: str = "") -> None:
         """Draw ``text`` from column ``x`` (in cells: wide and combining letters count as the
-        terminal shows them), cut at the right edge."""
+        terminal shows them, ``squares.tui.cells``), cut at the right edge."""
         if not 0 <= y < self.height or x >= self.width:
             return
         piece = text.copy() if isinstance(text, Text) else Text(text, style=style)
-        piece.truncate(max(0, self.width - x))
+        room = max(0, self.width - x)
+        if terminal_len(piece.plain) > room:
+            piece = piece[: index_at(piece.plain, room)]
         line = self.lines[y]
-        start = _index_at(line.plain, x)
-        end = _index_at(line.plain, x + piece.cell_len)
+        start = index_at(line.plain, x)
+        end = index_at(line.plain, x + terminal_len(piece.plain))
         self.lines[y] = line[:start] + piece + line[end:]
 
     def box(
         self, place: str, x: int, y: int, width: int, height: int, kind: str, style: str = ""
     ) -> None:
-        """A frame of ``width`` × ``height`` for ``place`` (its inside is drawn separately)."""
+        """A frame of ``width`` × ``height`` for ``place`` (its inside is drawn separately);
+        one line high, its two ends."""
+        if height < 3:
+            left, right = LINE[kind][0], LINE[kind][1]
+            self.put(x, y, left, style)
+            self.put(x + width - 1, y, right, style)
+            self.spots.append(Spot(place, x, y, width, 1))
+            return
         tl, top, tr, side, bl, bottom, br = tuple(BOX[kind])
         self.put(x, y, tl + top * (width - 2) + tr, style)
         for row in range(1, height - 1):
@@ -78,35 +108,26 @@ class Canvas:
         self.spots.append(Spot(place, x, y, width, height))
 
     def centre(self, x: int, y: int, width: int, text: Text) -> None:
-        cut = text.copy()
-        cut.truncate(max(0, width))
-        self.put(x + max(0, (width - cut.cell_len) // 2), y, cut)
+        piece = text[: index_at(text.plain, max(0, width))]
+        self.put(x + max(0, (width - terminal_len(piece.plain)) // 2), y, piece)
 
     def para(self, x: int, y: int, width: int, text: str, style: str = "") -> int:
         """``text`` wrapped at word boundaries into ``width`` cells; the lines it took."""
-        lines: list[str] = []
-        for word in text.split():
-            if lines and cell_len(lines[-1]) + 1 + cell_len(word) <= width:
-                lines[-1] += " " + word
-            else:
-                lines.append(word)
+        lines = wrap(text, width)
         for k, line in enumerate(lines):
             self.put(x, y + k, line, style)
         return len(lines)
 
+    def light(self, spot: Spot, style: str) -> None:
+        """Add ``style`` to every cell of ``spot``, its frame and what is drawn inside."""
+        for y in range(max(0, spot.y), min(self.height, spot.y + spot.height)):
+            line = self.lines[y]
+            start = index_at(line.plain, spot.x)
+            end = index_at(line.plain, spot.x + spot.width)
+            line.stylize(style, start, end)
+
     def text(self) -> Text:
         return Text("\n").join(self.lines)
-
-
-def _index_at(plain: str, column: int) -> int:
-    """The index in ``plain`` of the character that starts at cell ``column``."""
-    index = width = 0
-    while index < len(plain) and width < column:
-        width += cell_len(plain[index])
-        index += 1
-    while index < len(plain) and cell_len(plain[index]) == 0:
-        index += 1  # a combining mark stays with its letter
-    return index
 
 
 class Board(Widget, can_focus=True):
@@ -142,6 +163,8 @@ class Board(Widget, can_focus=True):
         super().__init__(id=id)
         self.saved = saved
         self.hint: Hint | None = None
+        self.marks: dict[str, str] = {}  # places lit with a style of their own (the review)
+        self.shows_cursor = True  # not on a replay, which the arrows step through
         self.cursor: str | None = None
         self.spots: list[Spot] = []
         self._pressed: str | None = None
@@ -173,6 +196,19 @@ class Board(Widget, can_focus=True):
         """The move "auto to foundations" plays next, if the game has such moves."""
         return None
 
+    def places_of(self, move: str, view: Any) -> set[str]:
+        """The places ``move`` (notation) takes a card from and to, in the position
+        ``view``: one cell for Foursquare."""
+        return {move}
+
+    def hinted(self) -> set[str]:
+        """The places the hint shown names: they are lit on the board."""
+        return set() if self.hint is None else self.places_of(self.hint.move, self.view)
+
+    def hint_cursor(self, hint: Hint) -> str:
+        """Where the cursor goes when ``hint`` is shown: where the player acts first."""
+        return hint.move
+
     def hint_line(self, hint: Hint) -> str:
         """What the message line says of ``hint``: its move and reason as the notation
         names places, for a board that labels its places so (a board that does not says
@@ -182,6 +218,8 @@ class Board(Widget, can_focus=True):
     # -- drawing -----------------------------------------------------------------------
     def show(self, saved: SavedSession, hint: Hint | None = None) -> None:
         self.saved, self.hint = saved, hint
+        if hint is not None:
+            self.cursor = self.hint_cursor(hint)
         self.keep_cursor()
         self.refresh()
 
@@ -190,6 +228,9 @@ class Board(Widget, can_focus=True):
         return self.saved.view()
 
     def keep_cursor(self) -> None:
+        if not self.shows_cursor:
+            self.cursor = None
+            return
         flat = [p for row in self.places() for p in row]
         if self.cursor not in flat:
             self.cursor = self.first_place(flat)
@@ -198,8 +239,14 @@ class Board(Widget, can_focus=True):
         return flat[0] if flat else None
 
     def render(self) -> RenderableType:
-        canvas = Canvas(self.size.width, self.size.height)
+        # The last column stays blank: a line with Telugu's vowel signs is a cell wider on
+        # the terminal than Textual counts, and the cell it writes past the edge lands there.
+        canvas = Canvas(max(0, self.size.width - 1), self.size.height)
         self.draw(canvas)
+        lit = {**dict.fromkeys(self.hinted(), HINT_STYLE), **self.marks}
+        for spot in canvas.spots:
+            if spot.place in lit:
+                canvas.light(spot, lit[spot.place])
         self.spots = canvas.spots
         return canvas.text()
 

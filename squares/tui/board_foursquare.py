@@ -14,10 +14,12 @@ from rich.text import Text
 from textual.binding import Binding
 
 from squares.ai.base import Hint
+from squares.cards import Card
 from squares.games.foursquare import Foursquare
 from squares.i18n import N_, _, ngettext
-from squares.tui.board import Board, Canvas
+from squares.tui.board import Board, Canvas, box_height
 from squares.tui.cards import named
+from squares.tui.cells import terminal_len
 
 NAME = Foursquare.name
 
@@ -27,8 +29,9 @@ KEYS = N_(
     "▒ face down · ★ the hint"
 )
 
-PANEL_WIDTH = 26
-TALL, SHORT = 5, 3  # lines a cell's box takes when the terminal has room, and when not
+PANEL_WIDTH = 26  # at least
+GAP = 2  # columns between the grid and the panel
+CARD_RATIO = 3  # a cell's box is this many columns wide for each line high, at most
 HAND = "hand"  # the card to place, which may be dragged onto a cell
 
 
@@ -46,7 +49,7 @@ class FoursquareBoard(Board):
     def _cells(self) -> tuple[range, range]:
         view = self.view
         cells = {(p["row"], p["col"]) for p in view["piles"]}
-        cells |= {_cell(m) for m in view["legal"]}
+        cells |= {_cell(m) for m in [*view["legal"], *self.marks]}
         if not cells:
             return range(0, 1), range(0, 1)
         rows = [r for r, _c in cells]
@@ -79,7 +82,7 @@ class FoursquareBoard(Board):
         self.choose(target)
 
     def hint_line(self, hint: Hint) -> str:
-        """The grid shows no coordinates: the hint names cards, and ★ marks its cell."""
+        """The grid shows no coordinates: the hint names cards, and its cell is lit."""
         return _("Hint: {reason}").format(reason=hint.words)
 
     def warning(self, move: str) -> str | None:
@@ -90,11 +93,16 @@ class FoursquareBoard(Board):
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
+        """The grid and the panel beside it, centred; the cells as large as the room lets
+        them be, about as much wider than high as a card on a terminal's cells."""
         view = self.view
         rows, cols = self._cells()
-        area = canvas.width - PANEL_WIDTH - 1
-        width = max(8, min(14, area // max(1, len(cols))))
-        height = TALL if canvas.height >= TALL * len(rows) + 1 else SHORT
+        panel = self._panel_width(view, canvas.width)
+        area = canvas.width - panel - GAP
+        height = box_height(len(rows), canvas.height)
+        width = max(8, min(area // max(1, len(cols)), CARD_RATIO * max(3, height)))
+        left = max(0, (canvas.width - width * len(cols) - GAP - panel) // 2)
+        top = max(0, (canvas.height - height * len(rows)) // 2)
         piles = {(p["row"], p["col"]): p for p in view["piles"]}
         legal = set(view["legal"])
         flipped = (
@@ -107,9 +115,10 @@ class FoursquareBoard(Board):
             for j, c in enumerate(cols):
                 place = f"{r},{c}"
                 pile = piles.get((r, c))
-                if pile is None and place not in legal and place != self.cursor:
+                shown = place in legal or place == self.cursor or place in self.marks
+                if pile is None and not shown:
                     continue
-                x, y = j * width, i * height
+                x, y = left + j * width, top + i * height
                 kind = "cursor" if place == self.cursor else "plain" if pile else "open"
                 style = "bold yellow" if place == self.cursor else "" if pile else "dim"
                 canvas.box(place, x, y, width, height, kind, style)
@@ -117,7 +126,7 @@ class FoursquareBoard(Board):
                 mark = self._mark(place, (r, c) in flipped, hint)
                 if mark is not None:
                     canvas.put(x + width - 3, y + height - 1, mark)
-        self._panel(canvas, area + 1, view)
+        self._panel(canvas, left + width * len(cols) + GAP, top, view)
 
     def _inside(
         self, canvas: Canvas, x: int, y: int, width: int, height: int, pile: Any, legal: bool
@@ -128,7 +137,12 @@ class FoursquareBoard(Board):
             return
         top = named(pile["top"]) if pile["face_up"] else Text("▒▒▒", style="dim")
         canvas.centre(x + 1, middle, width - 2, top)
-        canvas.put(x + 1, y + height - 1, Text(f"{pile['height']}", style="dim"))
+        if height >= 3:
+            canvas.put(x + 1, y + height - 1, Text(f"{pile['height']}", style="dim"))
+        if height >= 7 and pile["face_up"]:  # a large card shows its corners, as a card does
+            canvas.put(x + 2, y + 1, named(pile["top"]))
+            corner = named(pile["top"])
+            canvas.put(x + width - 2 - corner.cell_len, y + height - 2, corner)
         if legal:
             canvas.put(x + 1, y, Text("+", style="green"))
 
@@ -150,15 +164,7 @@ class FoursquareBoard(Board):
         placement = self._placement(place)
         return placement is not None and placement["loses"] is not None
 
-    def _panel(self, canvas: Canvas, x: int, view: Any) -> None:
-        lines = [Text(_("Card to place"), style="bold")]
-        if view["current"]:
-            card = named(view["current"], 6)
-            canvas.box(HAND, x, 1, 8, 3, "held", "bold")
-            canvas.put(x + 1, 2, card)
-        else:
-            lines.append(Text("—"))
-        canvas.put(x, 0, lines[0])
+    def _panel_texts(self, view: Any) -> list[str]:
         info = [
             _("Stock: {count}").format(count=view["stock"]),
             _("Face down: {count} of at most {limit}").format(
@@ -167,16 +173,30 @@ class FoursquareBoard(Board):
         ]
         if view["score"] is not None:
             info.append(_("Score: {score}").format(score=view["score"]))
-        y = 5
+        return info
+
+    def _panel_width(self, view: Any, room: int) -> int:
+        """As wide as its longest line, so that none wraps, if the room allows."""
+        texts = [_("Card to place"), *self._panel_texts(view)]
+        return min(max(PANEL_WIDTH, *(terminal_len(t) for t in texts)), room // 2)
+
+    def _panel(self, canvas: Canvas, x: int, y: int, view: Any) -> None:
+        if view["current"]:  # once the game is over, no card is to be placed
+            canvas.put(x, y, Text(_("Card to place"), style="bold"))
+            canvas.box(HAND, x, y + 1, 8, 3, "held", "bold")
+            canvas.put(x + 1, y + 2, named(view["current"], 6))
+            y += 5
+        info = self._panel_texts(view)
         width = canvas.width - x
         for line in info:
             y += canvas.para(x, y, width, line)
         if self.cursor is not None and self.cursor in view["legal"]:
             count = len(self._placement(self.cursor)["flips"])
-            flips = ngettext("{cell}: flips {count} pile", "{cell}: flips {count} piles", count)
-            y += 1 + canvas.para(
-                x, y + 1, width, flips.format(cell=self.cursor, count=count), "cyan"
-            )
+            # in words, as the web table says it: the grid shows no coordinates
+            flips = ngettext(
+                "The {card} here: flips {count} pile", "The {card} here: flips {count} piles", count
+            ).format(card=Card.parse(view["current"]).pretty, count=count)
+            y += 1 + canvas.para(x, y + 1, width, flips, "cyan")
             if self._loses(self.cursor):
                 canvas.para(x, y, width, _("! this placement loses"), "bold red")
 

@@ -14,16 +14,19 @@ from typing import Any
 from rich.text import Text
 from textual.binding import Binding
 
+from squares.ai.base import Hint
 from squares.games.union_square import UnionSquare
 from squares.i18n import N_, _, ngettext
-from squares.tui.board import Board, Canvas
+from squares.tui.board import Board, Canvas, box_height
 from squares.tui.cards import named
+from squares.tui.cells import index_at, terminal_len
 
 NAME = UnionSquare.name
 
 KEYS = N_(
     "Arrows move the cursor; Enter or Space (or a click) picks a card up and puts it down; "
     "drag a card to move it; f or a double-click sends it to its foundation; s deals. "
+    "5♦…9♦ a pile from its bottom card to its top card (underlined) · "
     "↑ ↓ a pile's direction · ★ the hint"
 )
 
@@ -32,8 +35,9 @@ TABLEAU = [[f"t{4 * row + col + 1}" for col in range(4)] for row in range(4)]
 
 
 ARROWS = {"up": "↑", "down": "↓"}
-TALL, SHORT = 5, 3  # lines a pile's box takes when the terminal has room, and when not
 BOX_ROWS = 5  # stock, waste and foundations, then the tableau's four rows
+MIN_PILE = 16  # columns a pile of the tableau takes at least
+PILE_RATIO = 4  # and at most for each line of its height (from 5 lines on)
 
 
 class UnionSquareBoard(Board):
@@ -103,10 +107,19 @@ class UnionSquareBoard(Board):
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
+        """The piles in their rows, centred, as large as the room lets them be: the top row
+        as wide as the tableau, the waste taking what the stock and foundations leave."""
         view = self.view
-        width = max(12, min(24, canvas.width // 6))
-        height = TALL if canvas.height >= TALL * BOX_ROWS + 2 else SHORT
-        marked = self._hinted()
+        status = self.status_lines()
+        height = box_height(BOX_ROWS, canvas.height - len(status) - 1)
+        pile_width = max(MIN_PILE, min(canvas.width // 4, PILE_RATIO * max(5, height)))
+        total = 4 * pile_width
+        left = max(0, (canvas.width - total) // 2)
+        below = BOX_ROWS * height + 1 + len(status)
+        up = max(0, (canvas.height - below) // 2)
+        small = total // 7  # the stock and each foundation; the waste has the rest
+        widths = [small, total - 5 * small, small, small, small, small]
+        marked = self.hinted()
         top = [
             Look(
                 "s", _("stock"), Text("▒▒▒" if view["stock"] else "—", style="dim"), view["stock"]
@@ -117,27 +130,33 @@ class UnionSquareBoard(Board):
             top.append(
                 Look(f"f{i + 1}", f"f{i + 1}", named(pile[-1]) if pile else Text("—"), len(pile))
             )
-        for k, look in enumerate(top):
-            self._pile(canvas, look, k * width, 0, width, height, look.place in marked)
-        pile_width = max(16, min(30, canvas.width // 4))
+        x = left
+        for look, width in zip(top, widths, strict=True):
+            self._pile(canvas, look, x, up, width, height, look.place in marked)
+            x += width
         for index, cards in enumerate(view["tableau"]):
             row, col = divmod(index, 4)
             inside = _tableau(cards, view["directions"][index])
-            look = Look(f"t{index + 1}", f"t{index + 1}", inside, len(cards))
-            x, y = col * pile_width, height + row * height
+            fan = _fan(cards, view["directions"][index])
+            look = Look(f"t{index + 1}", f"t{index + 1}", inside, len(cards), fan)
+            x, y = left + col * pile_width, up + height + row * height
             self._pile(canvas, look, x, y, pile_width, height, look.place in marked)
-        y = 5 * height + 1
-        for line in self.status_lines():
-            y += canvas.para(1, y, canvas.width - 2, line)
+        y = up + BOX_ROWS * height + 1
+        for line in status:
+            y += canvas.para(left + 1, y, total - 2, line)
 
-    def _hinted(self) -> set[str]:
-        """The places of the hint's move: its source, and its pile or foundation."""
-        if self.hint is None:
-            return set()
-        source, _dash, target = self.hint.move.partition("-")
+    def hint_cursor(self, hint: Hint) -> str:
+        """The pile the hinted card is picked up from (or the stock, to deal)."""
+        return hint.move.partition("-")[0]
+
+    def places_of(self, move: str, view: Any) -> set[str]:
+        """A move's source, and its pile or foundation (the stock alone for a deal)."""
+        source, _dash, target = move.partition("-")
+        if not target:
+            return {source}
         if target != "f":
             return {source, target}
-        index = self.view["homes"].get(source)
+        index = view["homes"].get(source)
         return {source} if index is None else {source, f"f{index + 1}"}
 
     def _pile(
@@ -147,12 +166,24 @@ class UnionSquareBoard(Board):
         kind = "held" if place == self.held else "cursor" if place == self.cursor else "plain"
         style = "bold yellow" if place == self.cursor else "bold" if kind == "held" else ""
         canvas.box(place, x, y, width, height, kind, style)
-        label = Text(f" {look.label} ", style=style or "dim")
-        label.truncate(width - 4)
-        canvas.put(x + 2, y, label)
+        if height < 3:  # one line: the label before what the pile shows
+            label = Text(f"{look.label} ", style=style or "dim")
+            room = width - 3 - terminal_len(look.inside.plain)
+            canvas.put(x + 1, y, label[: index_at(label.plain, max(1, room))])
+            shown = terminal_len(label.plain)
+            canvas.centre(x + 1 + shown, y, width - 2 - shown, look.inside)
+            return
+        room = width - 2
+        spaced = f" {look.label} " if terminal_len(look.label) + 4 <= room else look.label
+        label = Text(spaced, style=style or "dim")
+        canvas.put(x + 1 + (spaced == look.label), y, label[: index_at(label.plain, room)])
         if hinted:
             canvas.put(x + width - 4, y, Text(" ★", style="bold green"))
-        canvas.centre(x + 1, y + height // 2, width - 2, look.inside)
+        if height >= 7 and 1 < len(look.fan) <= height - 2:
+            for k, card in enumerate(look.fan):  # fanned, the bottom card first
+                canvas.centre(x + 1, y + 1 + k, width - 2, card)
+        else:
+            canvas.centre(x + 1, y + height // 2, width - 2, look.inside)
         if look.count:
             count = str(look.count)
             canvas.put(x + width - 2 - len(count), y + height - 1, Text(count, style="dim"))
@@ -178,16 +209,44 @@ class Look:
     label: str
     inside: Text
     count: int
+    fan: tuple[Text, ...] = ()  # a pile's cards, bottom first, where there is room to fan
 
 
 def _cards(cards: list[str]) -> Text:
-    """The top two cards of a waste or pile, the top one last."""
-    return Text(" ").join(named(c) for c in cards[-2:]) if cards else Text("—", style="dim")
+    """The top two cards of the waste, the top one last and underlined."""
+    if not cards:
+        return Text("—", style="dim")
+    shown = [named(c) for c in cards[-2:]]
+    shown[-1].stylize("underline")
+    return Text(" ").join(shown)
 
 
 def _tableau(cards: list[str], direction: str | None) -> Text:
+    """A pile of the tableau, a run: its bottom card, dim, then ``…`` and its top card,
+    underlined (``5♦…9♦``), as the line mode writes it, and the run's direction."""
+    if not cards:
+        return Text("—", style="dim")
+    top = named(cards[-1])
+    top.stylize("underline")
+    if len(cards) == 1:
+        run = top
+    else:
+        bottom = named(cards[0])
+        bottom.stylize("dim")
+        run = bottom + Text(" " if len(cards) == 2 else "…", style="dim") + top
     arrow = ARROWS[direction] if direction else ""
-    return _cards(cards) + Text(f" {arrow}" if arrow else "", style="bold")
+    return run + Text(f" {arrow}" if arrow else "", style="bold")
+
+
+def _fan(cards: list[str], direction: str | None) -> tuple[Text, ...]:
+    """A pile's cards one a line, the bottom first, the top underlined with the run's
+    direction."""
+    shown = [named(c) for c in cards]
+    if shown:
+        shown[-1].stylize("underline")
+        if direction:
+            shown[-1] += Text(f" {ARROWS[direction]}", style="bold")
+    return tuple(shown)
 
 
 def _move(source: str, target: str) -> str:

@@ -17,21 +17,50 @@ from textual.widgets import Static
 
 from squares.errors import SquaresError
 from squares.games.base import Game
-from squares.i18n import N_, _, percent
+from squares.i18n import N_, _, current, language, percent
 from squares.review import Review, review_game
 from squares.review.naming import along
-from squares.review.words import lines, score_text
+from squares.review.words import (
+    WIDTH,
+    lines,
+    score_text,
+    sparkline,
+    summary,
+    whole_deal_note,
+)
 from squares.session import Session
 from squares.store.db import Database
-from squares.tui.board import Board
+from squares.tui.answers import Asked
+from squares.tui.board import HINT_STYLE, PLAYED_STYLE, Board
+from squares.tui.cells import fitted, terminal_len
 from squares.tui.faces import RENDERERS
 
 REVIEW_CSS = """
 #review-title { text-style: bold; padding: 0 1; }
 #review-numbers { height: auto; padding: 0 1; }
 #replay { height: 1fr; }
-#review-step { height: 2; padding: 0 1; }
+#review-step { height: auto; padding: 0 1; }
 """
+
+
+ROOM_FOR_THE_CURVE = 40  # lines of terminal from which the curve gets its lines of marks
+
+
+def one_line_curve(review: Review, width: int) -> list[str]:
+    """The chance to win before each move in one line of at most ``width`` cells: a mark
+    for every move, or for every few where the moves are more than the room."""
+    moves = review["moves"]
+    if not moves:
+        return []
+    chances = [m["win_chance"]["value"] for m in moves]
+    first, last = percent(chances[0], 0), percent(chances[-1], 0)
+    # TRANSLATORS: {curve} is a line of marks from ▁ (no chance) to █ (sure), one for
+    # each move or few; {first} and {last} the chance before the first and last move
+    text = _("Chance to win, move by move: {curve} ({first} → {last})")
+    room = max(8, min(WIDTH, width - terminal_len(text.format(curve="", first=first, last=last))))
+    step = -(-len(chances) // room)  # a mark for every ``step`` moves, the first of them
+    curve = sparkline(chances[::step])
+    return [text.format(curve=curve, first=first, last=last)]
 
 
 class Position:
@@ -67,19 +96,32 @@ class ReviewScreen(ModalScreen[None]):
     ]
 
     def __init__(
-        self, db: Database, game_id: int, game: Game[Any, Any], deal: int, moves: list[str]
+        self,
+        db: Database,
+        game_id: int,
+        game: Game[Any, Any],
+        deal: int,
+        moves: list[str],
+        hinted: bool = False,
     ) -> None:
+        """``hinted``: hints were shown during the game (the review then says why a hinted
+        move may still lower the best score reachable)."""
         super().__init__()
+        self.hinted = hinted
+        self.lang = current()
         self.db, self.game_id, self.game, self.deal, self.moves = db, game_id, game, deal, moves
         self.shown = 0
         self.review: Review | None = None
         self.words = along(game, game.new(deal), moves)  # the moves in the board's words
+        self.waiting = Asked("review", None)
+        self.failed = False
 
     def compose(self) -> ComposeResult:
         yield Static(_("Review: {game}").format(game=_(self.game.title)), id="review-title")
-        yield Static(_("Working out the review..."), id="review-numbers")
+        yield Static(self.waiting.waiting_text(), id="review-numbers")
         board = RENDERERS[self.game.name].board(cast(Any, self._position()), id="replay")
         board.can_focus = False  # the arrows step through the game here
+        board.shows_cursor = False
         yield board
         yield Static(id="review-step")
         yield Static(_("←/→: moves · Home/End · c: the critical move · Esc: back"), classes="keys")
@@ -87,22 +129,50 @@ class ReviewScreen(ModalScreen[None]):
     def on_mount(self) -> None:
         self._draw()
         self.work_out()
+        self.set_interval(1, self._tick)
+
+    def _tick(self) -> None:
+        """The seconds waited so far, until the review is there."""
+        if self.review is None and not self.failed:
+            self.query_one("#review-numbers", Static).update(self.waiting.waiting_text())
 
     @work(thread=True, exclusive=True, group="review")
     def work_out(self) -> None:
-        try:
-            review = review_game(self.db, self.game_id)
-        except SquaresError as err:
-            self.app.call_from_thread(self._failed, str(err))
-            return
-        self.app.call_from_thread(self._ready, review)
+        """The review, worded in the screen's language, as is what the screen's thread is
+        called back with (it runs in this thread's context)."""
+        with language(self.lang):
+            try:
+                review = review_game(self.db, self.game_id)
+            except SquaresError as err:
+                self.app.call_from_thread(self._failed, str(err))
+                return
+            self.app.call_from_thread(self._ready, review)
 
     def _ready(self, review: Review) -> None:
         self.review = review
-        self.query_one("#review-numbers", Static).update("\n".join(lines(review, self.game_id)))
+        self._numbers()
         self._draw()
 
+    def on_resize(self) -> None:
+        if self.review is not None:
+            self._numbers()
+
+    def _numbers(self) -> None:
+        """The review's figures; where the terminal is short, its curve on one line."""
+        review = self.review
+        if review is None:
+            return
+        width = max(20, self.size.width - 2)
+        if self.size.height >= ROOM_FOR_THE_CURVE:
+            text = lines(review, self.game_id)
+        else:
+            text = [*summary(review, self.game_id), *one_line_curve(review, width)]
+        if self.hinted:
+            text.append(whole_deal_note())
+        self.query_one("#review-numbers", Static).update(fitted("\n".join(text), width))
+
     def _failed(self, problem: str) -> None:
+        self.failed = True
         self.query_one("#review-numbers", Static).update(problem)
 
     def _position(self) -> Position:
@@ -110,8 +180,21 @@ class ReviewScreen(ModalScreen[None]):
 
     def _draw(self) -> None:
         board = self.query_one("#replay", Board)
+        board.marks = self._critical_marks(board)
         board.show(cast(Any, self._position()))
-        self.query_one("#review-step", Static).update(self.step_text())
+        width = max(20, self.size.width - 2)
+        self.query_one("#review-step", Static).update(fitted(self.step_text(), width))
+
+    def _critical_marks(self, board: Board) -> dict[str, str]:
+        """On the critical move, its places as played and those of the better move."""
+        critical = None if self.review is None else self.review["critical"]
+        if critical is None or critical["index"] != self.shown - 1:
+            return {}
+        before = Position(self.game, self.deal, self.moves, self.shown - 1).view()
+        marks = dict.fromkeys(board.places_of(critical["played"], before), PLAYED_STYLE)
+        if critical["better"] is not None:
+            marks |= dict.fromkeys(board.places_of(critical["better"], before), HINT_STYLE)
+        return marks
 
     def step_text(self) -> str:
         """What the replay shows now: the move just played, its figures, and a mark on the
@@ -133,7 +216,11 @@ class ReviewScreen(ModalScreen[None]):
         critical = self.review["critical"]
         if critical is not None and critical["index"] == self.shown - 1:
             better = critical["better_words"] or "—"
-            text += "\n" + _("★ the critical move; better: {move}").format(move=better)
+            # TRANSLATORS: {move} is the better move in the board's words ("the 8♠ on the
+            # empty cell right of the 3♣"); red and green are how the board marks them
+            text += "\n" + _(
+                "The critical move, marked red on the board; better: {move}, marked green"
+            ).format(move=better)
         return text
 
     def action_step(self, delta: int) -> None:

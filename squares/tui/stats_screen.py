@@ -3,12 +3,13 @@ the last games, all read from the same store as ``squares stats`` and the web pa
 
 from __future__ import annotations
 
+import math
 from typing import ClassVar
 
 from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 from textual_plotext import PlotextPlot
@@ -23,8 +24,39 @@ from squares.wording import duration
 
 STATS_CSS = """
 #title { text-style: bold; padding: 0 1; }
-#chart { height: 12; min-height: 8; }
+#charts { height: 12; }
+#charts.short { height: 9; }
+#charts PlotextPlot { width: 1fr; }
 """
+RATE_TICKS = [0, 25, 50, 75, 100]
+CHART, SHORT_CHART = 12, 9  # lines of a chart, as the CSS above gives them
+SHORT = 30  # lines of terminal below which the charts are shorter
+TICKS = 6  # marks at most on an axis
+
+
+def whole_ticks(low: float, high: float, most: int = TICKS) -> list[int]:
+    """At most ``most`` whole numbers from ``low`` to ``high``, 1, 2 or 5 times a power of
+    ten apart, for an axis in the player's units (games, points).
+
+    >>> whole_ticks(1, 1), whole_ticks(1, 7), whole_ticks(0, 104), whole_ticks(3, 40)
+    ([1], [2, 4, 6], [0, 20, 40, 60, 80, 100], [10, 20, 30, 40])
+    """
+    first, last = math.ceil(low), math.floor(high)
+    if last <= first:
+        return [first]
+    step = 1
+    while (last - first) // step + 1 > most:
+        for factor in (2, 2.5, 2):
+            step = round(step * factor)
+            if (last - first) // step + 1 <= most:
+                break
+    start = -(-first // step) * step
+    return list(range(start, last + 1, step))
+
+
+def _axis(ticks: list[int]) -> tuple[list[float], list[str]]:
+    """Ticks where plotext wants them, and their labels as whole numbers."""
+    return [float(t) for t in ticks], [str(t) for t in ticks]
 
 
 def win_rate_over_time(done: list[GameRecord]) -> list[float]:
@@ -49,23 +81,42 @@ class StatsScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(_("Statistics: {game}").format(game=self.game_title), id="title")
-        with VerticalScroll():
+        with VerticalScroll(id="record"):
             yield Static(self._numbers())
-            yield PlotextPlot(id="chart")
+            short = "short" if self.app.size.height < SHORT else ""
+            with Horizontal(id="charts", classes=short):
+                yield PlotextPlot(id="rate-chart")
+                yield PlotextPlot(id="score-chart")
             yield Static(self._last_games())
-        yield Static(_("Esc: back to the game"), classes="keys")
+        yield Static(_("↑/↓: scroll · Esc: back to the game"), classes="keys")
 
     def on_mount(self) -> None:
+        """The win rate and the scores on charts of their own, each axis in whole numbers
+        of its unit: games finished, percent, points."""
+        self.query_one("#record").focus()  # the arrows scroll what the screen cannot hold
+        # Never more ticks than the plot has lines: plotext would leave out one, not always
+        # the same. A chart's lines less its title, its frame, the x axis and its label:
+        rows = (SHORT_CHART if self.app.size.height < SHORT else CHART) - 5
         done = finished_in_order(self.records)
-        plt = self.query_one(PlotextPlot).plt
-        plt.title(_("Results over time"))
-        plt.xlabel(_("games finished"))
         rates = win_rate_over_time(done)
+        rate = self.query_one("#rate-chart", PlotextPlot).plt
+        rate.title(_("Win rate"))
+        rate.xlabel(_("games finished"))
         if rates:
-            plt.plot(list(range(1, len(rates) + 1)), rates, label=_("win %"), marker="braille")
+            rate.plot(list(range(1, len(rates) + 1)), rates, marker="braille")
+            rate.xticks(*_axis(whole_ticks(1, len(rates))))
+            rate.ylim(0, 100)
+            ticks = RATE_TICKS if rows > len(RATE_TICKS) else RATE_TICKS[::2]
+            rate.yticks([float(t) for t in ticks], [percent(t / 100, 0) for t in ticks])
+        score = self.query_one("#score-chart", PlotextPlot).plt
+        score.title(_("Score of each game"))
+        score.xlabel(_("games finished"))
         scored = [(i, r.score) for i, r in enumerate(done, start=1) if r.score is not None]
         if scored:
-            plt.scatter([i for i, _s in scored], [s for _i, s in scored], label=_("score"))
+            xs, ys = [i for i, _s in scored], [s for _i, s in scored]
+            score.scatter(xs, ys, marker="braille")
+            score.xticks(*_axis(whole_ticks(min(xs), max(xs))))
+            score.yticks(*_axis(whole_ticks(min(ys), max(ys), min(TICKS, rows - 1))))
 
     def _numbers(self) -> Table:
         stats = game_stats(self.game, self.records)

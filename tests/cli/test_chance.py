@@ -55,7 +55,7 @@ def test_no_chance_once_the_game_is_over(squares_here: Run) -> None:
     result = squares_here(
         "play", "--plain", "union-square", "--deal", "7", stdin="resign\nchance\nq\n"
     )
-    assert "Error: the game is over" in result.stdout
+    assert "Error: the game is over" in result.stderr
     assert "Chance of winning" not in result.stdout and "Working out" not in result.stdout
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from squares.cli.exits import EXIT_REFUSED
 from squares.games.foursquare import Foursquare
 from tests.cli.conftest import Run
 
@@ -32,7 +33,7 @@ class Program:
             [sys.executable, "-m", "squares", "play", *args],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
+            stderr=subprocess.STDOUT,  # refused lines go there: read in order with the rest
             env=env,
         )
         self.seen = ""
@@ -62,10 +63,11 @@ class Program:
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(TIMEOUT)
 
-    def quit(self) -> None:
+    def quit(self, status: int = 0) -> None:
+        """q, and the exit status expected: ``EXIT_REFUSED`` once a line was refused."""
         self.send("q")
         self.proc.communicate(timeout=TIMEOUT)
-        assert self.proc.returncode == 0
+        assert self.proc.returncode == status
 
 
 def saved_games(squares: Run, db: Path) -> list[dict[str, Any]]:
@@ -128,8 +130,8 @@ def test_two_programs_on_one_game_refuse_the_stale_move(squares_here: Run, tmp_p
     first.send("1,1")
     first.wait_for(r"Error: game 1 was changed by another program")
     first.wait_for(r"stock 37 .*\n")
-    first.quit()
-    second.quit()
+    first.quit(EXIT_REFUSED)  # each had a stale move refused
+    second.quit(EXIT_REFUSED)
     [game] = saved_games(squares_here, db)
     assert game["moves"] == ["0,0", "0,1"]  # nothing applied twice, nothing lost
     assert game["version"] == 3

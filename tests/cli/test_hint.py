@@ -31,4 +31,4 @@ def test_a_hint_is_recorded_on_the_game(squares_here: Run) -> None:
 
 def test_no_hint_once_the_game_is_over(squares_here: Run) -> None:
     result = squares_here("play", "union-square", "--deal", "7", stdin="resign\nh\nq\n")
-    assert "Error: the game is over" in result.stdout
+    assert "Error: the game is over" in result.stderr

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from squares.cli.exits import EXIT_REFUSED
 from squares.web.serve import CannotServe, bind
 from tests.cli.conftest import Run
 
@@ -31,8 +32,8 @@ def assert_refused(result: object, *words: str) -> None:
 # -- 2: text mode: an error line never ends the game ----------------------------------
 def test_an_over_long_move_line_is_an_error_line_and_the_game_goes_on(squares_here: Run) -> None:
     result = squares_here("play", "foursquare", "--deal", "7", stdin=f"0,0\n{LONG},0\n0,1\nq\n")
-    assert result.returncode == 0 and "Traceback" not in result.stderr
-    assert "bad Foursquare move" in result.stdout and "(5002 characters)" in result.stdout
+    assert result.returncode == EXIT_REFUSED and "Traceback" not in result.stderr
+    assert "bad Foursquare move" in result.stderr and "(5002 characters)" in result.stderr
     assert "['0,0', '0,1']" not in result.stdout  # (the board is drawn, not a list)
     games = json.loads(squares_here("games", "--json").stdout)
     assert games[0]["moves"] == ["0,0", "0,1"]
@@ -40,8 +41,8 @@ def test_an_over_long_move_line_is_an_error_line_and_the_game_goes_on(squares_he
 
 def test_n_with_thousands_of_digits_is_an_error_line(squares_here: Run) -> None:
     result = squares_here("play", "union-square", "--deal", "7", stdin=f"n {LONG}\ns\nq\n")
-    assert result.returncode == 0 and "Traceback" not in result.stderr
-    assert "bad deal number" in result.stdout
+    assert result.returncode == EXIT_REFUSED and "Traceback" not in result.stderr
+    assert "bad deal number" in result.stderr
     assert json.loads(squares_here("games", "--json").stdout)[0]["moves"] == ["s"]
 
 
@@ -56,7 +57,7 @@ def test_bytes_that_are_not_utf8_are_a_bad_line(squares: Run, tmp_path: Path) ->
         env={**os.environ, "LANG": "en_US.UTF-8", "PYTHONIOENCODING": "utf-8"},
         timeout=60,
     )
-    assert result.returncode == 0 and b"Traceback" not in result.stderr
+    assert result.returncode == EXIT_REFUSED and b"Traceback" not in result.stderr
 
 
 # -- 3: replay, import, export, serve --------------------------------------------------

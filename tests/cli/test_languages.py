@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from squares.cli.exits import EXIT_REFUSED
 from tests.cli.conftest import Run
 
 # words a player of each language meets at once: the stock, the rules' card words
@@ -22,7 +23,7 @@ CYRILLIC = re.compile(r"[\u0400-\u04FF]{3,}")
 @pytest.mark.parametrize("lang", sorted(WORDS))
 def test_text_mode_speaks_the_language(squares_here: Run, lang: str) -> None:
     result = squares_here("--lang", lang, "play", "union-square", "--deal", "7", stdin="zz\nq\n")
-    assert result.returncode == 0
+    assert result.returncode == EXIT_REFUSED  # zz is refused
     assert WORDS[lang]["play"] in result.stdout
     assert "stock 88" not in result.stdout  # not the English board
 

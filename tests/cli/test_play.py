@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from squares.cli.exits import EXIT_REFUSED
 from squares.cli.play import TextGame
 from squares.cli.style import Style, wants_colour
 from squares.games.foursquare import Foursquare, FoursquareState
@@ -40,9 +41,10 @@ def test_end_of_input_ends_the_game_quietly(squares_here: Run) -> None:
 
 def test_error_line_never_ends_the_game(squares_here: Run) -> None:
     result = squares_here("play", "foursquare", "--deal", "7", stdin="0,0\nzz\n9,9\n0,1\nq\n")
-    assert result.returncode == 0
-    assert "Error: bad Foursquare move 'zz'" in result.stdout
-    assert "Error: illegal move '9,9': cell 9,9 is not next to a pile" in result.stdout
+    assert result.returncode == EXIT_REFUSED
+    assert "Error: bad Foursquare move 'zz'" in result.stderr
+    assert "Error: illegal move '9,9': cell 9,9 is not next to a pile" in result.stderr
+    assert "Error" not in result.stdout
     headers = boards(result.stdout)
     # the board is drawn again, unchanged, after each error; then the good move is played
     assert headers[1] == headers[2] == headers[3]
@@ -56,21 +58,21 @@ def test_undo_redo_restart_and_new_deal(squares_here: Run) -> None:
     stocks = [int(re.search(r"stock (\d+)", h)[1]) for h in headers]  # type: ignore[index]
     # deal, 0,0, 0,1, undo, undo, (nothing to undo), redo, restart, new deal 42
     assert stocks == [39, 38, 37, 38, 39, 39, 38, 39, 39]
-    assert "Error: nothing to undo" in result.stdout
+    assert "Error: nothing to undo" in result.stderr
     assert "deal 42" in headers[-1]
 
 
 def test_resign_ends_the_game_and_says_so(squares_here: Run) -> None:
     result = squares_here("play", "union-square", "--deal", "7", stdin="s\nresign\ns\nq\n")
     assert "You resigned." in result.stdout
-    assert "Error: the game is over (resigned)" in result.stdout
+    assert "Error: the game is over (resigned)" in result.stderr
 
 
 def test_after_the_game_is_over_any_move_text_says_the_result_stands(squares_here: Run) -> None:
     # not "bad move 'y'": whatever is typed once the game is over, it is not played
     result = squares_here("play", "foursquare", "--deal", "7", stdin="resign\ny\n0,1\nq\n")
-    assert result.stdout.count("Error: the game is over (resigned) and its result stands") == 2
-    assert "bad Foursquare move" not in result.stdout
+    assert result.stderr.count("Error: the game is over (resigned) and its result stands") == 2
+    assert "bad Foursquare move" not in result.stderr
 
 
 def test_union_square_from_a_pipe(squares_here: Run) -> None:
@@ -80,7 +82,7 @@ def test_union_square_from_a_pipe(squares_here: Run) -> None:
     assert "stock 87" in headers[1]
     assert "score 1" in headers[2]
     assert "Foundations: f1 A♥ (1)" in result.stdout
-    assert "Error: illegal move 'w-t3'" in result.stdout
+    assert "Error: illegal move 'w-t3'" in result.stderr
 
 
 def test_piped_output_is_plain_with_suit_symbols(squares: Run) -> None:
@@ -130,7 +132,8 @@ def test_losing_placement_is_marked_and_needs_confirmation(squares_here: Run) ->
     script = "\n".join(played.split()) + f"\n{losing}\n{losing}\nq\n"
     result = squares_here("play", "foursquare", "--deal", "7", stdin=script)
     assert f"{losing}!" in result.stdout  # marked in the legal list
-    assert f"Warning: {losing} loses the game" in result.stdout
+    assert f"Warning: {losing} loses the game" in result.stderr
+    assert result.returncode == 0  # it was confirmed, and played
     # one board per placement before, none for the warning, one after the confirmation
     assert len(boards(result.stdout)) == len(played.split()) + 2
     assert "Game over: more than 4 piles are face down." in result.stdout

@@ -37,7 +37,7 @@ def test_undo_and_redo_reach_across_programs(squares_here: Run) -> None:
     squares_here("play", "foursquare", "--deal", "7", stdin="0,0\n0,1\nu\nu\n")
     result = squares_here("play", "foursquare", stdin="r\nr\nr\n")
     assert stocks(result.stdout) == [39, 38, 37, 37]
-    assert "Error: nothing to redo" in result.stdout
+    assert "Error: nothing to redo" in result.stderr
 
 
 def test_first_play_of_a_game_starts_a_fresh_deal(squares_here: Run) -> None:

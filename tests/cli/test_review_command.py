@@ -108,3 +108,14 @@ def test_review_names_the_critical_and_the_better_move_in_words_in_the_language(
     german = squares_here("--lang", "de", "review", str(game_id)).stdout
     assert f"Zug {critical['index'] + 1}, die " in german
     assert critical["played_words"] not in german and critical["reason"] not in german
+
+
+def test_the_review_of_a_hinted_game_says_the_solver_sees_the_whole_deal(
+    squares_here: Run, private_database: Path
+) -> None:
+    plain = finished_game(private_database)
+    db = open_db(private_database)
+    hinted = SavedSession.new(db, "foursquare", 3).move("0,0").note_hint().resign().id
+    note = "sees the whole deal"
+    assert note not in squares_here("review", str(plain)).stdout
+    assert note in " ".join(squares_here("review", str(hinted)).stdout.split())

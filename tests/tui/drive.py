@@ -90,3 +90,8 @@ def offset(board: Board, place: str) -> tuple[int, int]:
     """The middle of ``place`` as last drawn, relative to the board."""
     spot = next(s for s in board.spots if s.place == place)
     return spot.x + spot.width // 2, spot.y + spot.height // 2
+
+
+def screen_lines(app: SquaresApp) -> list[str]:
+    """The lines of the terminal as the player sees them now, the screen on top drawn."""
+    return [strip.text for strip in app.screen._compositor.render_strips()]

@@ -21,7 +21,7 @@ def few_live_samples(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def message(app: SquaresApp) -> str:
-    return str(app.query_one("#message").render())
+    return " ".join(str(app.query_one("#message").render()).split())
 
 
 def test_o_shows_the_chance_of_winning_from_here_and_marks_the_game(

@@ -31,7 +31,7 @@ def test_a_foursquare_game_is_played_to_its_end_by_keys(private_database: Path) 
                 await pilot.press("y")
                 await pilot.pause()
             assert app.saved.moves[-1] == move
-        message = str(app.query_one("#message").render())
+        message = " ".join(str(app.query_one("#message").render()).split())
         assert "Share code foursquare:7" in message
         known = best_known("foursquare", 7)
         assert known is not None
@@ -73,7 +73,7 @@ def test_the_hint_is_marked_on_the_board_with_its_reason_and_can_be_taken(
         await pilot.pause()
         hint = app.board.hint
         assert hint is not None
-        said = str(app.query_one("#message").render())
+        said = " ".join(str(app.query_one("#message").render()).split())
         # the grid shows no coordinates: the hint names cards, and ★ marks its cell
         assert hint.words in said and hint.move not in said
         await place(pilot, hint.move)

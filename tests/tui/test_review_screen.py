@@ -7,13 +7,13 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 
-from squares.ai import get_hindsight, get_player
+from squares.ai import get_hindsight
 from squares.games import GAMES
 from squares.games.base import Status
-from squares.store.saved import SavedSession
 from squares.tui.app import SquaresApp
 from squares.tui.review_screen import ReviewScreen
-from tests.tui.drive import database, new_app, play, still
+from tests.tui.drive import database, new_app, play
+from tests.tui.reviewing import critical_shown, finished
 
 
 @pytest.fixture(autouse=True)
@@ -60,28 +60,18 @@ def test_v_after_the_game_ends_opens_the_review_and_steps_through_the_moves(
 
 
 def test_c_shows_the_critical_move_marked_on_the_replay(private_database: Path) -> None:
-    db = database(private_database)
-    saved = SavedSession.new(db, "foursquare", 1, clock=still)
-    player, state = get_player("foursquare", "greedy"), saved.state
-    while not saved.over:
-        saved.move(str(player.choose(saved.game.observe(saved.state))))
-    assert saved.status is Status.LOST and state is not saved.state
-    app = SquaresApp(db, saved)
+    app = finished(private_database, "foursquare")
+    assert app.saved.status is Status.LOST
 
     async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:
-        await pilot.press("v")
-        screen = app.screen
-        assert isinstance(screen, ReviewScreen)
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        screen = await critical_shown(pilot, app)
         assert screen.review is not None and screen.review["critical"] is not None
-        await pilot.press("c")
         critical = screen.review["critical"]
         assert screen.shown == critical["index"] + 1
         assert critical["better_words"] is not None
         assert f"better: {critical['better_words']}" in screen.step_text()
         assert f"{critical['better']}" not in screen.step_text()
         await pilot.press("right")
-        assert "★" not in screen.step_text()
+        assert "critical move" not in screen.step_text()
 
     play(app, scenario)

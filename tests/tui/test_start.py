@@ -12,13 +12,17 @@ import squares.tui
 from squares.cli import main as cli_main
 from squares.store.db import Database
 
+languages: list[str | None] = []  # the --lang each full-screen game was given
+
 
 @pytest.fixture
 def full_screen(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int | None]]:
     started: list[tuple[str, int | None]] = []
+    languages.clear()
 
-    def run(db: Database, game: str, deal: int | None, new: bool) -> int:
+    def run(db: Database, game: str, deal: int | None, new: bool, given: str | None = None) -> int:
         started.append((game, deal))
+        languages.append(given)
         return 0
 
     monkeypatch.setattr(squares.tui, "run", run)
@@ -53,3 +57,12 @@ def test_plain_or_a_pipe_keeps_the_line_mode(
     assert cli_main.main(args) == 0
     assert full_screen == []
     assert "Legal:" in capsys.readouterr().out
+
+
+def test_lang_on_the_command_line_is_handed_to_the_full_screen_game(
+    full_screen: list[tuple[str, int | None]],
+) -> None:
+    # given, it wins over the language kept from the last run; not given, the kept one does
+    assert cli_main.main(["--lang", "te", "tui", "--deal", "union-square:9"]) == 0
+    assert cli_main.main(["tui", "--deal", "union-square:9"]) == 0
+    assert languages == ["te", None]
