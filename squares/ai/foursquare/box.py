@@ -44,7 +44,7 @@ import numpy
 from squares.ai.compiled import borrowed
 from squares.ai.foursquare import kernel, memo
 from squares.ai.foursquare.budget import END, FOUND, NODES, NOTHING, tick
-from squares.ai.foursquare.kernel import ALL, LEFT, MAX_DOWN, UP, jit
+from squares.ai.foursquare.kernel import ALL, LEFT, UP, jit
 from squares.ai.foursquare.kernel import popcount as count
 from squares.ai.foursquare.keys import position_key
 from squares.ai.foursquare.symmetry import extent
@@ -113,9 +113,9 @@ def box_search(
                     turned = (up ^ kernel.turns(ranks, up, occupied, cell, rank)) | bit
                     grown = occupied | bit
                     down = count(grown ^ turned)
-                    if down > MAX_DOWN:
+                    if kernel.lost(down):
                         continue
-                    if grown == ALL and down == 0:
+                    if kernel.won(grown, turned):
                         cells[depth] = cell
                         counters[END] = depth + 1
                         code = FOUND
@@ -129,7 +129,7 @@ def box_search(
                     elif kernel.covers_needed(grown, turned, grown_heights, left) > left:
                         continue
                     key = position_key(
-                        kernel.wrap((ranks & ~(15 << 4 * cell)) | rank << 4 * cell), turned,
+                        kernel.with_rank(ranks, cell, rank), turned,
                         grown, grown_heights, depth + 1, left, coming,
                     )  # fmt: skip
                     memo.prefetch(failed, key[0], key[1], key[2])
@@ -154,7 +154,7 @@ def box_search(
                 cell, up = (child >> 16) & 15, child & ALL
                 bit = 1 << cell
                 parent = frames[depth, RANKS]
-                ranks = kernel.wrap((parent & ~(15 << 4 * cell)) | deal[depth] << 4 * cell)
+                ranks = kernel.with_rank(parent, cell, deal[depth])
                 piles = frames[depth, PILES]
                 occupied, heights = piles | bit, frames[depth, HEIGHTS] + (1 << 4 * cell)
                 covers = frames[depth, COVERS] - (1 if piles & bit else 0)

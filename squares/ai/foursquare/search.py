@@ -31,7 +31,7 @@ from squares.ai.foursquare.budget import (
     random_unit,
     tick,
 )  # fmt: skip
-from squares.ai.foursquare.kernel import ALL, MAX_DOWN, UP, jit
+from squares.ai.foursquare.kernel import UP, jit
 from squares.ai.foursquare.kernel import popcount as count
 from squares.ai.foursquare.symmetry import grid_key
 
@@ -79,9 +79,9 @@ def within(
                 continue
             r, u, o, h = kernel.play(ranks, up, occupied, heights, move, rank)
             down = count(o ^ u)
-            if down > MAX_DOWN:
+            if kernel.lost(down):
                 continue
-            if o == ALL and down == 0:
+            if kernel.won(o, u):
                 line[placed] = move
                 counters[END] = placed + 1
                 return FOUND
