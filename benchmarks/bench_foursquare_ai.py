@@ -64,7 +64,7 @@ def compiled_playouts(deals: Any, games: int, seed: int) -> int:
             )
             steps += 1
             down = kernel.popcount(occupied ^ up)
-            if down > kernel.MAX_DOWN or (occupied == kernel.ALL and down == 0):
+            if kernel.lost(down) or kernel.won(occupied, up):
                 break
     return steps
 

@@ -122,6 +122,8 @@ def compare_solver(game_name: str, old: Any, deals: list[int], nodes: int) -> bo
     game = get_game(game_name)
     old_solver, new_solver = old.SOLVER(), get_solver(game_name)
     differ, searched, seconds = [], {"old": 0, "new": 0}, {"old": 0.0, "new": 0.0}
+    for solver in (old_solver, new_solver):  # compiled, or loaded from the cache, untimed
+        solver.solve(game.new(deals[0]), max_nodes=nodes)
     for deal in deals:
         answers = {}
         for label, solver in (("old", old_solver), ("new", new_solver)):

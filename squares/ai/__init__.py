@@ -2,6 +2,18 @@
 
 Each game names its AI package in its description (``GameInfo.ai_package``); the package
 exports ``PLAYERS`` (name → Player class, strongest first) and ``SOLVER`` (a Solver class).
+
+The map of the package:
+
+- ``base``: the two kinds, ``Player`` (given ``Game.observe``, never the state) and
+  ``Solver`` (given the state); ``hint`` here is how a face asks for a hint.
+- ``foursquare``, ``union_square``: each game's players and solver (each package's
+  docstring maps its modules).
+- ``hindsight``: what the after-game review asks of a game's AI.
+- ``compiled`` (numba, or plain Python without it) and ``cache`` (numba's cache on disk,
+  kept true across modules): the switch under every kernel.
+- ``deal_results`` (the solver's verdicts shipped with the package) and ``confidence``
+  (the Wilson interval of a win rate).
 """
 
 from __future__ import annotations

@@ -28,16 +28,18 @@ from squares.notice import say_once
 
 PACKAGE = Path(__file__).resolve().parent.parent
 """The tree of this package's compiled modules: ``squares/``."""
+RULES = "games"  # the folder of the rules under the tree
 
 
 @functools.cache
 def sources_stamp(root: Path) -> str:
     """A digest of every module under ``root`` that compiles anything (whose text
-    names ``jit``), its path and its text."""
+    names ``jit``) or holds the rules (``games/``, whose constants the kernels take
+    in when they compile), its path and its text."""
     digest = hashlib.sha256()
     for path in sorted(root.rglob("*.py")):
         text = path.read_bytes()
-        if b"jit" in text:
+        if b"jit" in text or path.relative_to(root).parts[0] == RULES:
             digest.update(path.relative_to(root).as_posix().encode() + b"\0" + text + b"\0")
     return digest.hexdigest()
 

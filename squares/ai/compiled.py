@@ -60,6 +60,13 @@ def _compiled(function: F, nogil: bool) -> F:
         return cast(F, numba.njit(nogil=nogil)(function))
 
 
+def plain(function: F) -> F:
+    """The same source as the ``jit`` function ``function``, run as plain Python: for a
+    caller in Python with a small question, where entering compiled code costs more
+    than the work (``numba``'s ``py_func``)."""
+    return cast(F, getattr(function, "py_func", function))
+
+
 if numba is None:  # pragma: no cover
 
     def ones(mask: int) -> int:

@@ -1,6 +1,22 @@
 """Foursquare players (they see what a person sees) and the whole-deal solver.
 
 ``PLAYERS`` lists the players strongest first: the first is the default.
+
+The map of the package, from the rules up:
+
+- ``kernel``: the compiled rules on a packed grid (place, flip, lost, won), with the
+  limits taken from ``squares.games.foursquare``; ``board``: the same position for
+  Python callers; ``symmetry``: a grid's turned and mirrored images.
+- Players, who see ``Foursquare.observe``: ``observation`` (what they see, in the
+  kernel's terms), ``lookahead`` (their expectimax), ``players``, ``hints`` (the line
+  that goes with a hint).
+- The solver, who sees the state: ``solver`` (its entry, ``WholeDealSolver``), and the
+  compiled searches beneath it: ``search`` (wins within a number of cards, with
+  ``perfect``, its Python side), ``box`` (wins in a fixed 4×4 box), ``budget`` (what a
+  search may spend), ``memo`` (its memos of failures), ``keys``, ``reorder`` and
+  ``untouched`` (which positions share a memo entry); ``clauses`` and ``clause_proof``
+  (the shortest win, or the proof that none is shorter, by a SAT solver).
+- ``hindsight``: the game's part of the after-game review.
 """
 
 from __future__ import annotations

@@ -20,8 +20,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from squares.ai.compiled import plain
 from squares.ai.foursquare import kernel, symmetry
-from squares.ai.foursquare.kernel import LEFT, MAX_DOWN, MAX_HEIGHT, UP, lines_agree
+from squares.ai.foursquare.kernel import LEFT, UP, lines_agree
 
 SIZE = 4
 
@@ -35,7 +36,9 @@ BIT = tuple(1 << i for i in range(16))
 ROWS = tuple(15 << 4 * r for r in range(4))
 COLS = tuple(kernel.FIRST_COLUMN << c for c in range(4))
 
-__all__ = ["LEFT", "MAX_DOWN", "MAX_HEIGHT", "UP", "lines_agree"]
+__all__ = ["LEFT", "UP", "lines_agree"]
+
+_lost, _won = plain(kernel.lost), plain(kernel.won)  # small questions, asked from Python
 
 
 @cache
@@ -83,12 +86,12 @@ def piles(board: Board) -> int:
 
 
 def is_won(board: Board) -> bool:
-    return board[2] == ALL and board[1] == ALL
+    return _won(board[2], board[1])
 
 
 def is_lost(board: Board) -> bool:
     """Lost by the face-down rule (running out of cards is the caller's business)."""
-    return (board[2] ^ board[1]).bit_count() > MAX_DOWN
+    return _lost(face_down(board))
 
 
 def can_turn_up(occupied: int, up: int, covers: int = 0) -> bool:

@@ -43,8 +43,8 @@ import numpy
 
 from squares.ai.compiled import borrowed
 from squares.ai.foursquare import kernel, memo
-from squares.ai.foursquare.budget import END, FOUND, NODES, NOTHING, tick
-from squares.ai.foursquare.kernel import ALL, LEFT, MAX_DOWN, UP, jit
+from squares.ai.foursquare.budget import END, FOUND, NODES, NOTHING, Arrays, tick
+from squares.ai.foursquare.kernel import ALL, LEFT, UP, jit
 from squares.ai.foursquare.kernel import popcount as count
 from squares.ai.foursquare.keys import position_key
 from squares.ai.foursquare.symmetry import extent
@@ -64,11 +64,11 @@ GO_ON = 2  # a position expanded: search its next child
 
 @jit
 def box_search(
-    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, deal: Any,
-    coming: Any, failed: Any, cells: Any, work: Any, frames: Any, counters: Any, limits: Any,
+    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, arrays: Arrays,
+    frames: Any,
 ) -> int:  # fmt: skip
     """A win from this fixed-box position with new piles and at most ``covers`` cards on
-    piles; ``cells[placed]`` on is the box cell of each card (when ``FOUND``; the
+    piles; ``arrays.cells[placed]`` on is the box cell of each card (when ``FOUND``; the
     line ends at ``counters[END]``).
 
     A depth-first search on a stack of its own (``frames``, a row for each number of
@@ -81,13 +81,14 @@ def box_search(
     """
     # The arrays the loop passes to other functions or slices, borrowed: no reference
     # counting.
+    deal, cells = arrays.deal, arrays.cells
     failed, coming, counters, limits = (
-        borrowed(failed),
-        borrowed(coming),
-        borrowed(counters),
-        borrowed(limits),
+        borrowed(arrays.box_failed),
+        borrowed(arrays.coming),
+        borrowed(arrays.counters),
+        borrowed(arrays.limits),
     )
-    work, frames = borrowed(work), borrowed(frames)
+    work, frames = borrowed(arrays.work), borrowed(frames)
     root = depth = placed
     a, b, c = position_key(ranks, up, occupied, heights, placed, covers, coming)
     entering = True  # the locals hold a position not yet looked at, after ``depth`` cards
@@ -113,9 +114,9 @@ def box_search(
                     turned = (up ^ kernel.turns(ranks, up, occupied, cell, rank)) | bit
                     grown = occupied | bit
                     down = count(grown ^ turned)
-                    if down > MAX_DOWN:
+                    if kernel.lost(down):
                         continue
-                    if grown == ALL and down == 0:
+                    if kernel.won(grown, turned):
                         cells[depth] = cell
                         counters[END] = depth + 1
                         code = FOUND
@@ -129,7 +130,7 @@ def box_search(
                     elif kernel.covers_needed(grown, turned, grown_heights, left) > left:
                         continue
                     key = position_key(
-                        kernel.wrap((ranks & ~(15 << 4 * cell)) | rank << 4 * cell), turned,
+                        kernel.with_rank(ranks, cell, rank), turned,
                         grown, grown_heights, depth + 1, left, coming,
                     )  # fmt: skip
                     memo.prefetch(failed, key[0], key[1], key[2])
@@ -154,7 +155,7 @@ def box_search(
                 cell, up = (child >> 16) & 15, child & ALL
                 bit = 1 << cell
                 parent = frames[depth, RANKS]
-                ranks = kernel.wrap((parent & ~(15 << 4 * cell)) | deal[depth] << 4 * cell)
+                ranks = kernel.with_rank(parent, cell, deal[depth])
                 piles = frames[depth, PILES]
                 occupied, heights = piles | bit, frames[depth, HEIGHTS] + (1 << 4 * cell)
                 covers = frames[depth, COVERS] - (1 if piles & bit else 0)
@@ -196,11 +197,12 @@ def box_to_moves(cells: Any, first: int, end: int, top: int, left: int, line: An
 
 @jit
 def new_piles(
-    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, deal: Any,
-    coming: Any, failed: Any, cells: Any, line: Any, work: Any, counters: Any, limits: Any,
-) -> int:  # fmt: skip
+    ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, arrays: Arrays
+) -> int:
     """A win with the next ``16 - piles`` cards each on a new pile, and at most
-    ``covers`` more on piles: its moves in ``line[placed:END]``."""
+    ``covers`` more on piles: its moves in ``arrays.line[placed:END]`` (the memo:
+    ``arrays.box_failed``)."""
+    deal, cells, line, counters = arrays.deal, arrays.cells, arrays.line, arrays.counters
     need = 16 - count(occupied)
     if placed + need > len(deal):
         return NOTHING
@@ -210,7 +212,7 @@ def new_piles(
         for cell in STARTS:
             code = box_search(
                 kernel.wrap(deal[placed] << 4 * cell), 1 << cell, 1 << cell, 1 << 4 * cell,
-                placed + 1, covers, deal, coming, failed, cells, work, frames, counters, limits,
+                placed + 1, covers, arrays, frames,
             )  # fmt: skip
             if code == FOUND:
                 cells[placed] = cell
@@ -227,8 +229,7 @@ def new_piles(
             step = dr * 4 + dc
             code = box_search(
                 kernel.wrap(ranks << 4 * step), up << step, occupied << step,
-                heights << 4 * step, placed, covers, deal, coming, failed, cells, work,
-                frames, counters, limits,
+                heights << 4 * step, placed, covers, arrays, frames,
             )  # fmt: skip
             if code == FOUND:
                 box_to_moves(cells, placed, counters[END], dr, dc, line)

@@ -12,10 +12,27 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any
+from typing import Any, NamedTuple
 
 from squares.ai.foursquare import kernel
 from squares.ai.foursquare.kernel import jit
+
+
+class Arrays(NamedTuple):
+    """The arrays a compiled search works in, passed as one (``search.within``,
+    ``box.new_piles``): the deal, the memos, the line found, room for each depth's
+    children, and the budget's ``counters`` and ``limits``."""
+
+    deal: Any  # the ranks of the cards in drawing order
+    coming: Any  # ``keys.coming_table`` of the deal
+    failed: Any  # ``search.within``'s memo of failures
+    box_failed: Any  # the fixed-box search's memo of failures
+    cells: Any  # the box cell of each card of a fixed-box line
+    line: Any  # the moves of the line found, one per card placed
+    work: Any  # each depth's children
+    counters: Any
+    limits: Any
+
 
 FOUND, NOTHING, OUT, RESTART = 1, 0, -1, -2
 NODES, STOP, CAP, RANDOM, END = range(5)

@@ -31,10 +31,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from squares.games.foursquare import MAX_FACE_DOWN
 from squares.games.foursquare_grid import MAX_HEIGHT, SIZE, Cell, Grid
 
 CELLS = [(r, c) for r in range(SIZE) for c in range(SIZE)]
-_MOST_DOWN = 4  # more face-down tops lose
 _FIRST_CELLS = (0, 1, SIZE + 1)  # one cell of each kind under the box's symmetries
 
 
@@ -209,7 +209,7 @@ def win_formula(grid: Grid, ranks: Sequence[int], cards: int, origin: Cell | Non
             new_top.append(tops)
         standing, up, top = new_standing, new_up, new_top
         if step < cards - 1:
-            w.at_most([w.all_of([standing[x], -up[x]]) for x in range(16)], _MOST_DOWN)
+            w.at_most([w.all_of([standing[x], -up[x]]) for x in range(16)], MAX_FACE_DOWN)
     w.clauses.extend([v] for v in standing)
     w.clauses.extend([v] for v in up)
     for x in range(16):  # needed only where more cards than room could come

@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from squares.ai.foursquare.board import (
     BIT,
-    MAX_DOWN,
     face_down,
     indices,
+    is_lost,
     is_won,
     moves,
     next_origin,
@@ -228,10 +228,11 @@ def _flips(downs: list[str], ups: list[str]) -> str:
     return _("flips nothing")
 
 
-def _loses(seen: Observation, left: int) -> str:
-    """Why the placement loses, and whether every other placement would lose too."""
+def _loses(seen: Observation, left: int, too_many_down: bool) -> str:
+    """Why the placement loses (``left`` face down, too many of them or not), and
+    whether every other placement would lose too."""
     forced = all(seen.loses(other) for other in moves(seen.board))
-    if left > MAX_DOWN:
+    if too_many_down:
         if forced:
             # TRANSLATORS: {count} is the number of face-down piles the placement leaves,
             # more than the four the game allows, so the game is lost; and every other
@@ -290,8 +291,9 @@ def explain(seen: Observation, move: int, *, words: bool = False, beside: bool =
             "{action}, and wins with {count} cards left in the stock",
             seen.left,
         ).format(action=action, count=seen.left)
-    if left > MAX_DOWN or not seen.unseen:
-        result = _loses(seen, left)
+    too_many_down = is_lost(after)
+    if too_many_down or not seen.unseen:
+        result = _loses(seen, left, too_many_down)
     elif left:
         # TRANSLATORS: {count} is the number of face-down piles after the placement
         result = ngettext(

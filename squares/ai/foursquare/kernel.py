@@ -32,11 +32,10 @@ from squares.ai.compiled import COMPILED as COMPILED  # re-exported: the kernel'
 from squares.ai.compiled import jit as jit
 from squares.ai.compiled import jit_with_objmode as jit_with_objmode
 from squares.ai.compiled import ones
+from squares.games.foursquare import MAX_FACE_DOWN
 
 UP = 16
 LEFT = 20
-MAX_HEIGHT = 4
-MAX_DOWN = 4
 ALL = 0xFFFF  # every cell
 FIRST_COLUMN = 0x1111
 LAST_COLUMN = 0x8888
@@ -65,11 +64,6 @@ else:  # pragma: no cover
 def popcount(mask: int) -> int:
     """The number of bits set in a mask (cells, or moves)."""
     return ones(mask)
-
-
-@jit
-def rank_at(ranks: int, cell: int) -> int:
-    return (ranks >> 4 * cell) & 15
 
 
 @jit
@@ -183,8 +177,26 @@ def play(
     ranks, up, occupied, heights, cell = shift(ranks, up, occupied, heights, move)
     up ^= turns(ranks, up, occupied, cell, rank)
     bit = 1 << cell
-    ranks = wrap((ranks & ~(15 << 4 * cell)) | (rank << 4 * cell))
-    return ranks, up | bit, occupied | bit, heights + (1 << 4 * cell)
+    return with_rank(ranks, cell, rank), up | bit, occupied | bit, heights + (1 << 4 * cell)
+
+
+@jit
+def with_rank(ranks: int, cell: int, rank: int) -> int:
+    """``ranks`` with a card of ``rank`` on top at ``cell`` (the rank a placement leaves)."""
+    return wrap((ranks & ~(15 << 4 * cell)) | (rank << 4 * cell))
+
+
+@jit
+def lost(down: int) -> bool:
+    """Whether a grid with ``down`` face-down tops is lost (the face-down rule; running
+    out of cards is the caller's business)."""
+    return down > MAX_FACE_DOWN
+
+
+@jit
+def won(occupied: int, up: int) -> bool:
+    """Whether the grid is won: every cell holds a pile, every pile face up."""
+    return occupied == ALL and up == ALL
 
 
 # -- the lines' parity check: can every pile still end face up? ---------------------------

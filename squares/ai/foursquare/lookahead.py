@@ -29,7 +29,7 @@ import numpy
 from squares.ai.compiled import borrowed
 from squares.ai.foursquare import kernel
 from squares.ai.foursquare.board import Board, moves, play
-from squares.ai.foursquare.kernel import MAX_DOWN, jit, new_piles, open_piles, popcount
+from squares.ai.foursquare.kernel import jit, new_piles, open_piles, popcount
 
 Counts = tuple[int, ...]
 _FIRST = itemgetter(0)
@@ -65,11 +65,11 @@ def worth(ranks: int, up: int, occupied: int, heights: int, left: int) -> float:
     """The worth of a position after a placement, with ``left`` cards not yet drawn."""
     hidden = occupied ^ up
     down = popcount(hidden)
-    if down > MAX_DOWN:
+    if kernel.lost(down):
         return LOSS
-    piles = popcount(occupied)
-    if piles == 16 and down == 0:
+    if kernel.won(occupied, up):
         return WIN + left
+    piles = popcount(occupied)
     if left == 0 or left < 16 - piles:  # lost, or too few cards left to fill the grid
         return LOSS
     stuck = popcount(hidden & kernel.full(heights))
@@ -130,7 +130,7 @@ def horizon(ranks: int, up: int, occupied: int, heights: int, counts: Any, left:
                 while k < known and outcomes[k] != outcome:
                     k += 1
                 if k == known:
-                    placed = kernel.wrap((r & ~(15 << 4 * cell)) | rank << 4 * cell)
+                    placed = kernel.with_rank(r, cell, rank)
                     outcomes[k] = outcome
                     worths[k] = worth(placed, (u ^ turned) | bit, o | bit, h + (1 << 4 * cell),
                                       left - 1)  # fmt: skip

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from squares.ai.foursquare.board import MAX_DOWN, Board, Origin, from_grid, is_won, play
+from squares.ai.foursquare.board import Board, Origin, from_grid, is_lost, is_won, play
 from squares.cards import Card
 from squares.errors import SessionError
 from squares.games.base import Status
@@ -57,6 +57,4 @@ class Observation:
     def loses(self, move: int) -> bool:
         """Whether placing the card in hand by ``move`` ends the game lost."""
         after = play(self.board, move, self.hand.rank)
-        if (after[2] ^ after[1]).bit_count() > MAX_DOWN:
-            return True
-        return not self.unseen and not is_won(after)
+        return is_lost(after) or (not self.unseen and not is_won(after))

@@ -16,7 +16,7 @@ import numpy
 
 from squares.ai.foursquare import box
 from squares.ai.foursquare.board import Board
-from squares.ai.foursquare.budget import CAP, DEADLINE, END, NODES, NOTHING, STOP
+from squares.ai.foursquare.budget import CAP, DEADLINE, END, NODES, NOTHING, STOP, Arrays
 from squares.ai.foursquare.memo import grown, memo
 
 UNLIMITED = 1 << 62
@@ -129,6 +129,15 @@ class Perfect:
         self.work = numpy.zeros((41, 24, 5), dtype=numpy.int64)  # each depth's children
         self.budget = budget or Budget()
 
+    def arrays(self, failed: Any = None) -> Arrays:
+        """The arrays of a compiled search of this deal: the fixed-box memo this
+        object's, the free-form search's ``failed`` (its caller's)."""
+        budget = self.budget
+        return Arrays(
+            self.deal, self.coming, self.failed if failed is None else failed, self.failed,
+            self.cells, self.line_found, self.work, budget.counters, budget.limits,
+        )  # fmt: skip
+
     def make_room(self, positions: int) -> None:
         """A memo with room for ``positions`` more positions than searched so far."""
         self.failed = room(self.failed, self.budget.nodes + positions, box_slots(self.budget))
@@ -142,10 +151,7 @@ class Perfect:
         ranks, up, occupied, heights = board
         budget = self.budget
         self.make_room(int(budget.counters[STOP]) - budget.nodes)
-        code = box.new_piles(
-            ranks, up, occupied, heights, placed, covers, self.deal, self.coming, self.failed,
-            self.cells, self.line_found, self.work, budget.counters, budget.limits,
-        )  # fmt: skip
+        code = box.new_piles(ranks, up, occupied, heights, placed, covers, self.arrays())
         if code < 0:
             raise RuntimeError("the new-piles search ran out of its budget")
         if code == NOTHING:

@@ -12,8 +12,6 @@ its codes, which this module also names for the solver.
 
 from __future__ import annotations
 
-from typing import Any
-
 from squares.ai.foursquare import kernel, memo
 from squares.ai.foursquare.box import BOX_COVERS, new_piles
 from squares.ai.foursquare.budget import (
@@ -28,10 +26,11 @@ from squares.ai.foursquare.budget import (
     RANDOM,
     RESTART,
     STOP,
+    Arrays,
     random_unit,
     tick,
 )  # fmt: skip
-from squares.ai.foursquare.kernel import ALL, MAX_DOWN, UP, jit
+from squares.ai.foursquare.kernel import UP, jit
 from squares.ai.foursquare.kernel import popcount as count
 from squares.ai.foursquare.symmetry import grid_key
 
@@ -39,27 +38,25 @@ COVERS_CHECKED = 16  # up to this many spare cards, check that the lines can sti
 
 __all__ = [
     "CAP", "DEADLINE", "END", "FOUND", "NODES", "NOISE", "NOTHING", "OUT", "RANDOM",
-    "RESTART", "STOP", "within",
+    "RESTART", "STOP", "Arrays", "within",
 ]  # fmt: skip
 
 
 @jit
 def within(
-    ranks: int, up: int, occupied: int, heights: int, placed: int, limit: int, deal: Any,
-    coming: Any, failed: Any, box_failed: Any, cells: Any, line: Any, work: Any,
-    counters: Any, limits: Any,
-) -> int:  # fmt: skip
-    """A win by the time ``limit`` cards are placed: its moves in ``line[placed:END]``."""
+    ranks: int, up: int, occupied: int, heights: int, placed: int, limit: int, arrays: Arrays
+) -> int:
+    """A win by the time ``limit`` cards are placed: its moves in
+    ``arrays.line[placed:END]``."""
+    deal, failed, line, work = arrays.deal, arrays.failed, arrays.line, arrays.work
+    counters, limits = arrays.counters, arrays.limits
     code = tick(counters, limits)
     if code:
         return code
     piles = count(occupied)
     need = 16 - piles  # new piles still to make, one card each
     if limit - placed - need <= BOX_COVERS:  # few cards left to go on piles: fix the box
-        return new_piles(
-            ranks, up, occupied, heights, placed, limit - placed - need, deal, coming,
-            box_failed, cells, line, work, counters, limits,
-        )  # fmt: skip
+        return new_piles(ranks, up, occupied, heights, placed, limit - placed - need, arrays)
     key = grid_key(ranks, up, occupied, heights, placed)
     known = memo.get(failed, key[0], key[1], key[2])
     if known >= limit:
@@ -79,9 +76,9 @@ def within(
                 continue
             r, u, o, h = kernel.play(ranks, up, occupied, heights, move, rank)
             down = count(o ^ u)
-            if down > MAX_DOWN:
+            if kernel.lost(down):
                 continue
-            if o == ALL and down == 0:
+            if kernel.won(o, u):
                 line[placed] = move
                 counters[END] = placed + 1
                 return FOUND
@@ -108,10 +105,7 @@ def within(
     for k in range(n):
         move = children[k, 0] & 31
         r, u, o, h = children[k, 1], children[k, 2], children[k, 3], children[k, 4]
-        code = within(
-            r, u, o, h, placed + 1, limit, deal, coming, failed, box_failed, cells, line, work,
-            counters, limits,
-        )  # fmt: skip
+        code = within(r, u, o, h, placed + 1, limit, arrays)
         if code == FOUND:
             line[placed] = move
         if code != NOTHING:

@@ -145,10 +145,7 @@ class _Search:
             limits[search.NOISE] = 0.0 if probe == 1 else _NOISE
             counters[search.RANDOM] = probe
             self.make_room(int(min(counters[search.CAP], counters[search.STOP])) - self.nodes)
-            code = search.within(
-                *board, 0, limit, perfect.deal, perfect.coming, self.failed, perfect.failed,
-                perfect.cells, perfect.line_found, perfect.work, counters, limits,
-            )  # fmt: skip
+            code = search.within(*board, 0, limit, perfect.arrays(self.failed))
             if code == search.RESTART:
                 continue
             if code == search.OUT:

@@ -1,4 +1,22 @@
-"""Union Square's solver (sees the whole deal) and players (see what a person sees)."""
+"""Union Square's solver (sees the whole deal) and players (see what a person sees).
+
+``PLAYERS`` lists the players strongest first: the first is the default.
+
+The map of the package, from the rules up:
+
+- ``fast``: a compact position for search in Python, with what a pile and a foundation
+  take tabled from the rules engine; ``kernel``: a position as one array, compiled.
+- Players, who see ``UnionSquare.observe``: ``players`` (greedy, builder, keeper),
+  ``describe`` (the line that goes with a hint).
+- Layouts of the tableau as classes, the players' and the solver's shared vocabulary:
+  ``flex`` (layouts with a free pile; ``layers`` and ``paths`` are its compiled
+  searches), ``rigid`` (layouts with every pile taken).
+- The solver, who sees the state: ``solver`` (its entry, ``WholeDealSolver``);
+  ``classes`` (the search over classes of positions, readable), ``class_moves`` and
+  ``class_search`` (the same, compiled), ``class_bridge`` (the ways between them),
+  ``realization`` (a line over classes turned into real moves, compiled).
+- ``hindsight``: the game's part of the after-game review.
+"""
 
 from __future__ import annotations
 

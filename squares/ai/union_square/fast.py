@@ -20,11 +20,13 @@ from typing import NamedTuple
 
 from squares.cards import SUITS, Card
 from squares.games.union_square import UnionSquareState
+from squares.games.union_square.game import DECK_SIZE
 from squares.games.union_square.moves import DEAL, FOUNDATION, STOCK, WASTE, Move
+from squares.games.union_square.piles import FOUNDATION_SIZE, foundation_next_rank
+from squares.games.union_square.piles import pile_takes as engine_pile_takes
 from squares.games.union_square.stuck import is_stuck
 
-DECK = 104
-SUIT_SIZE = 26  # one suit's foundation: Ace up to King, King down to Ace
+DECK = DECK_SIZE
 EMPTY = b""
 
 CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in range(1, 14))
@@ -34,35 +36,37 @@ CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in r
 _CARD_INTS = {card: i for i, card in enumerate(CARDS)}
 
 
-def card_int(card: Card) -> int:
-    return _CARD_INTS[card]
+# The rules engine's pile and foundation rules, tabled once for the searches: what a pile
+# takes depends on its top two cards alone, what a foundation takes on its length.
+def _next_card(suit: int, count: int) -> int:
+    rank = foundation_next_rank(count)
+    return -1 if rank is None else _CARD_INTS[Card(rank, SUITS[suit])]
 
 
-def rank_of(card: int) -> int:
-    return card % 13 + 1
+def _takes(*cards: int) -> tuple[int, ...]:
+    taken = engine_pile_takes(tuple(CARDS[card] for card in cards)) or ()
+    return tuple(_CARD_INTS[card] for card in taken)
+
+
+_WANTED = tuple(
+    tuple(_next_card(suit, count) for count in range(FOUNDATION_SIZE + 1)) for suit in range(4)
+)
+_ACCEPTS = {bytes((top,)): _takes(top) for top in range(len(CARDS))} | {
+    bytes((below, top)): _takes(below, top)
+    for top in range(len(CARDS))
+    for below in (top - 1, top + 1)
+    if 0 <= below < len(CARDS) and below // 13 == top // 13
+}
 
 
 def wanted(home: tuple[int, ...], suit: int) -> int:
     """The card int the suit's foundation takes next, or -1 once it is full."""
-    count = home[suit]
-    if count < 13:
-        return suit * 13 + count
-    if count < SUIT_SIZE:
-        return suit * 13 + SUIT_SIZE - count - 1
-    return -1
+    return _WANTED[suit][home[suit]]
 
 
 def accepts(pile: bytes) -> tuple[int, ...]:
     """The cards a non-empty tableau pile takes on top (an empty one takes any)."""
-    top = pile[-1]
-    rank = top % 13
-    if len(pile) == 1:
-        below = (top - 1,) if rank > 0 else ()
-        return (*below, top + 1) if rank < 12 else below
-    step = top - pile[-2]
-    if (step > 0 and rank == 12) or (step < 0 and rank == 0):
-        return ()
-    return (top + step,)
+    return _ACCEPTS[pile[-2:]]
 
 
 def pile_takes(pile: bytes, card: int) -> bool:

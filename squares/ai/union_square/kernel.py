@@ -33,7 +33,8 @@ from numpy.typing import NDArray
 
 from squares.ai.compiled import COMPILED as COMPILED  # re-exported: the kernel's face
 from squares.ai.compiled import jit
-from squares.ai.union_square.fast import Position
+from squares.ai.union_square.fast import CARDS, Position, accepts
+from squares.ai.union_square.fast import wanted as wanted_after
 from squares.games.union_square import DEAL as DEAL_MOVE
 from squares.games.union_square import Move, UnionSquareState
 
@@ -58,6 +59,31 @@ DEAL = 20 * (FROM_STOCK + 2) + FROM_WASTE + 3
 MAX_MOVES = 1 + 17 * 17  # a deal, and from each top card home or to any pile
 WON = 104
 
+
+def _taken(top: int, step: int) -> list[int]:
+    """The cards a pile with ``top`` on top, built in ``step``'s direction, takes (as
+    ``fast.accepts``, from the rules engine), two slots with -1 for none."""
+    below = top - step
+    if step == 0:
+        cards = list(accepts(bytes((top,))))
+    elif 0 <= below < len(CARDS) and below // 13 == top // 13:
+        cards = list(accepts(bytes((below, top))))
+    else:
+        cards = []  # no pile is built so
+    return cards + [-1] * (2 - len(cards))
+
+
+# The rules engine's foundation and pile rules as tables (through ``fast``), read in place:
+# NEXT_HOME[suit, count] is the card a foundation of ``count`` cards takes next (-1: full);
+# TAKES[3 * top + step + 1] the cards a pile takes by its top card and direction.
+NEXT_HOME = numpy.array(
+    [[wanted_after((count,) * 4, suit) for count in range(27)] for suit in range(4)],
+    dtype=numpy.int16,
+)
+TAKES = numpy.array(
+    [_taken(top, step) for top in range(len(CARDS)) for step in (-1, 0, 1)], dtype=numpy.int16
+)
+
 _MULTIPLIER = 0x5DEECE66D  # a 48-bit linear congruential generator (as java.util.Random)
 _MASK = (1 << 48) - 1
 
@@ -70,12 +96,7 @@ def code(source: int, target: int) -> int:
 @jit
 def wanted(position: Array, suit: int) -> int:
     """The card suit ``suit``'s foundation takes next, or -1 once it is full."""
-    count = int(position[HOME + suit])
-    if count < 13:
-        return suit * 13 + count
-    if count < 26:
-        return suit * 13 + 25 - count
-    return -1
+    return int(NEXT_HOME[suit, position[HOME + suit]])
 
 
 @jit
@@ -87,13 +108,8 @@ def top(position: Array, pile: int) -> int:
 @jit
 def takes(position: Array, pile: int, card: int) -> bool:
     """Whether non-empty ``pile`` takes ``card`` on top (the same suit, continuing its way)."""
-    last = top(position, pile)
-    if card // 13 != last // 13:
-        return False
-    step = int(position[DIRECTIONS + pile])
-    if step == 0:
-        return card == last - 1 or card == last + 1
-    return card == last + step
+    row = 3 * top(position, pile) + position[DIRECTIONS + pile] + 1
+    return bool(card == TAKES[row, 0] or card == TAKES[row, 1])
 
 
 @jit
@@ -115,16 +131,8 @@ def moves(position: Array, out: Array) -> int:
         if height == 0:
             empty |= 1 << pile
             continue
-        last = position[PILES + PILE_SIZE * pile + height - 1]
-        rank = last % 13
-        step = position[DIRECTIONS + pile]
-        if step == 0:
-            if rank > 0:
-                takes[2 * pile] = last - 1
-            if rank < 12:
-                takes[2 * pile + 1] = last + 1
-        elif 0 <= rank + step <= 12:
-            takes[2 * pile] = last + step
+        row = 3 * position[PILES + PILE_SIZE * pile + height - 1] + position[DIRECTIONS + pile] + 1
+        takes[2 * pile], takes[2 * pile + 1] = TAKES[row, 0], TAKES[row, 1]
     count = 0
     if position[DEALT] < position[STOCK_LEN]:
         out[0] = DEAL

@@ -114,14 +114,7 @@ def foundation_wants(foundations: Sequence[Pile]) -> frozenset[Card]:
     return frozenset(wanted)
 
 
-def direction(pile: Pile) -> int:
-    """+1 if the pile builds up, -1 down, 0 if it can go either way (fewer than 2 cards)."""
-    if len(pile) < 2:
-        return 0
-    return pile[-1].rank - pile[-2].rank
-
-
 __all__ = [
-    "FOUNDATION_SIZE", "Pile", "Suit", "direction", "foundation_for",
+    "FOUNDATION_SIZE", "Pile", "Suit", "foundation_for",
     "foundation_next_rank", "foundation_wants", "pile_accepts",
 ]  # fmt: skip
