@@ -32,7 +32,7 @@ import json, sys
 sys.path.insert(0, {here!r})
 from bench_review import play
 from deal_runs import timed
-from squares.ai import get_player
+from squares.ai import hint
 from squares.games import get_game
 from squares.review import compute
 from squares.review.chance import from_here
@@ -47,7 +47,7 @@ for move in moves[: len(moves) // 4]:
 
 def ask() -> object:
     if answer == "hint":
-        return get_player(game_name).hint_after(states)
+        return hint(game_name, states)
     if answer == "chance":
         return from_here(game, states[-1], len(states) - 1)
     return compute(game, deal, moves, resigned=resigned)

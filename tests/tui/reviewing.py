@@ -27,7 +27,7 @@ def finished(db_path: Path, game: str, hinted: bool = False) -> SquaresApp:
         saved.note_hint()
     while not saved.over:
         try:
-            saved.move(str(player.choose(saved.state)))
+            saved.move(str(player.choose(saved.game.observe(saved.state))))
         except Resign:
             saved.resign()
     return SquaresApp(db, saved)

@@ -20,7 +20,7 @@ def lost_game(db_path: Path) -> SquaresApp:
     saved = SavedSession.new(db, "foursquare", 1, clock=still)
     player = get_player("foursquare", "greedy")
     while not saved.over:
-        saved.move(str(player.choose(saved.state)))
+        saved.move(str(player.choose(saved.game.observe(saved.state))))
     assert saved.status is Status.LOST
     return SquaresApp(db, saved)
 

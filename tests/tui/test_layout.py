@@ -40,7 +40,7 @@ def drawn(db_path: Path, game: str, size: tuple[int, int], lang: str = "en") -> 
         player = get_player(game, "greedy")
         for _ in range(40):
             if not app.saved.over:
-                app.saved.move(str(player.choose(app.saved.state)))
+                app.saved.move(str(player.choose(app.saved.game.observe(app.saved.state))))
 
         async def look(pilot: Pilot[str | None], app: SquaresApp) -> None:
             app.redraw()

@@ -26,7 +26,7 @@ def with_games(db_path: Path, game: str, count: int) -> SquaresApp:
         player = get_player(game, "greedy")
         while not saved.over:
             try:
-                saved.move(str(player.choose(saved.state)))
+                saved.move(str(player.choose(saved.game.observe(saved.state))))
             except Resign:
                 saved.resign()
     return SquaresApp(db, SavedSession.new(db, game, 99, clock=still))

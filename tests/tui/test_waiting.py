@@ -18,29 +18,24 @@ from squares.tui.app import SquaresApp
 from tests.tui.drive import database, new_app, play, screen_lines, until
 
 
-class SlowPlayer:
-    """The real strongest player, whose first hint waits until the test lets it go."""
+class SlowHint:
+    """The real strongest player's hint, whose first answer waits until the test lets it go."""
 
-    def __init__(self, game: str, gate: threading.Event) -> None:
-        self.real, self.gate, self.asked = ai.get_player(game), gate, 0
+    def __init__(self, gate: threading.Event) -> None:
+        self.gate, self.asked = gate, 0
 
-    def hint_after(self, states: list[Any]) -> Any:
+    def __call__(self, game: str, states: list[Any]) -> Any:
         self.asked += 1
         if self.asked == 1:
             self.gate.wait(30)
-        return self.real.hint_after(states)
+        return ai.hint(game, states)
 
 
 @pytest.fixture
 def gate(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
     """Hold the first hint asked until the event is set."""
     event = threading.Event()
-    players: dict[str, SlowPlayer] = {}
-
-    def slow(game: str) -> SlowPlayer:
-        return players.setdefault(game, SlowPlayer(game, event))
-
-    monkeypatch.setattr(answers, "get_player", slow)
+    monkeypatch.setattr(answers, "strongest_hint", SlowHint(event))
     for name, samples in (("foursquare", 5), ("union-square", 2)):
         monkeypatch.setattr(type(get_hindsight(name)), "live_samples", samples)
     return event
