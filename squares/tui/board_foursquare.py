@@ -72,11 +72,10 @@ class FoursquareBoard(Board):
         elif self.saved.over:
             self.post_message(Board.Said(_("The game is over: n for a new deal.")))
         else:
-            self.post_message(
-                Board.Said(
-                    _("The card cannot go to {cell}: choose a cell marked +.").format(cell=place)
-                )
-            )
+            card = Card.parse(self.view["current"]).pretty
+            # TRANSLATORS: {card} is the card in hand ("8♠"); + marks the cells it may go to
+            text = _("The {card} cannot go there: choose a cell marked +.").format(card=card)
+            self.post_message(Board.Said(text))
 
     def drag(self, source: str, target: str) -> None:
         self.choose(target)
@@ -89,7 +88,19 @@ class FoursquareBoard(Board):
         """What to ask before ``move`` is played, if it loses."""
         if not self._loses(move):
             return None
-        return _("Placing the card at {cell} ends the game lost. Play it anyway?").format(cell=move)
+        count = len(self._placement(move)["flips"])
+        view = self.view
+        # in words, as the web table says it: the grid shows no coordinates
+        what = ngettext(
+            "Placing the {card} there flips {count} pile and leaves more than {limit} "
+            "face down: the game ends lost.",
+            "Placing the {card} there flips {count} piles and leaves more than {limit} "
+            "face down: the game ends lost.",
+            count,
+        ).format(
+            card=Card.parse(view["current"]).pretty, count=count, limit=view["face_down_limit"]
+        )
+        return what + "\n" + _("Place it anyway?")
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:

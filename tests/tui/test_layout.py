@@ -118,3 +118,22 @@ def test_the_foursquare_panel_says_what_a_placement_flips_in_words(
         assert "0,1" not in text
 
     play(app, scenario)
+
+
+def test_a_losing_placement_is_asked_about_in_words(private_database: Path) -> None:
+    app = new_app(database(private_database), "foursquare", 7)
+    game = app.saved.game
+    while not (
+        losing := [m for m in game.legal_moves(app.saved.state) if game.loses(app.saved.state, m)]
+    ):
+        app.saved.move(str(game.legal_moves(app.saved.state)[0]))
+
+    async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:
+        asked = app.board.warning(str(losing[0]))
+        assert asked is not None
+        card = Card.parse(app.board.view["current"]).pretty
+        assert asked.startswith(f"Placing the {card} there flips")
+        assert "the game ends lost" in asked and "Place it anyway?" in asked
+        assert str(losing[0]) not in asked
+
+    play(app, scenario)
