@@ -26,8 +26,10 @@ def load_package(
     alias = alias or f"{package}_old"
     if alias in sys.modules:
         return sys.modules[alias]
-    folder = Path(tempfile.mkdtemp(prefix=f"{package}-before-")) / alias
-    folder.mkdir()
+    # One folder per commit and alias, each file written only when its text differs: numba
+    # finds its cache of the old compiled code there again on the next run.
+    folder = Path(tempfile.gettempdir()) / f"squares-before-{commit[:12]}" / alias
+    folder.mkdir(parents=True, exist_ok=True)
     for name in modules:
         text = subprocess.run(
             ["git", "show", f"{commit}:squares/ai/{package}/{name}.py"],
@@ -51,6 +53,8 @@ def load_package(
             )
             + "\n"
         )
-        (folder / f"{name}.py").write_text(text, encoding="utf-8")
+        path = folder / f"{name}.py"
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            path.write_text(text, encoding="utf-8")
     sys.path.insert(0, str(folder.parent))
     return importlib.import_module(alias)

@@ -34,7 +34,7 @@ def positions(game_name: str, player_name: str, deal: int) -> list[tuple[int, An
     states: list[Any] = [game.new(deal)]
     while game.status(states[-1]) is Status.PLAYING:
         try:
-            move = player.choose(states[-1])
+            move = player.choose(game.observe(states[-1]))
         except Resign:
             break
         states.append(game.apply(states[-1], move))

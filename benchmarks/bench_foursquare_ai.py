@@ -140,7 +140,7 @@ def player_run(player: Any, deals: range) -> tuple[float, list[str], int]:
         state = GAME.new(deal)
         while GAME.status(state) is Status.PLAYING:
             start = time.process_time()
-            move = player.choose(state)
+            move = player.choose(GAME.observe(state))
             spent += time.process_time() - start
             state = GAME.play(state, move)
             moves.append(str(move))
@@ -153,7 +153,7 @@ def players(deals: range) -> None:
     for name, player in PLAYERS.items():
         if name == "random":
             continue
-        player().choose(GAME.new(0))  # compile (or load) before timing
+        player().choose(GAME.observe(GAME.new(0)))  # compile (or load) before timing
         before, old_moves, old_wins = player_run(old[name](), deals)
         after, new_moves, new_wins = player_run(player(), deals)
         same = sum(a == b for a, b in zip(old_moves, new_moves, strict=False))
@@ -225,7 +225,8 @@ start = time.perf_counter()
 from squares.ai import get_player
 from squares.games.foursquare import Foursquare
 loaded = time.perf_counter()
-get_player("foursquare").choose(Foursquare().new(5))
+game = Foursquare()
+get_player("foursquare").choose(game.observe(game.new(5)))
 print(f"{loaded - start:.3f} {time.perf_counter() - loaded:.3f}")
 """
 

@@ -36,7 +36,7 @@ def play(game_name: str, player_name: str, deal: int) -> tuple[list[str], bool]:
     moves: list[str] = []
     while game.status(state) is Status.PLAYING:
         try:
-            move = player.choose(state)
+            move = player.choose(game.observe(state))
         except Resign:
             return moves, True
         moves.append(str(move))

@@ -16,9 +16,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from squares.cli.cluster import open_pool
 from squares.cli.main import main
-from squares.cli.survey_db import read_results
+from squares.survey.cluster import open_pool
+from squares.survey.results import read_results
 
 
 def rows(path: Path) -> list[tuple[object, ...]]:

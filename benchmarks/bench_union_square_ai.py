@@ -161,7 +161,7 @@ def play_one(name: str, deal: int, dealt_out_only: bool = False) -> tuple[int, i
             if dealt_out_only:
                 break
         try:
-            move: Move = player.choose(state)
+            move: Move = player.choose(GAME.observe(state))
         except Resign:
             break  # the game ends here, not won, with the score it has
         state = GAME.apply(state, move)

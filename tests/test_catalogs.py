@@ -138,7 +138,7 @@ def test_plural_rule_and_forms_fit_the_language(lang: str) -> None:
 def uzbek_texts() -> list[tuple[str, str]]:
     texts = [(str(m.id), s) for m in catalog("uz") if m.id for s in strings(m)]
     rules = LOCALE_DIR.parent / "rules" / "uz"
-    texts += [(path.name, path.read_text(encoding="utf-8")) for path in rules.glob("*.txt")]
+    texts += [(path.name, path.read_text(encoding="utf-8")) for path in rules.glob("*.md")]
     return texts
 
 
@@ -182,7 +182,7 @@ GLOSSARY: dict[str, list[tuple[str, str]]] = {
 def test_words_readers_found_wrong_are_gone(lang: str) -> None:
     texts = [s for m in catalog(lang) if m.id for s in strings(m)]
     rules = LOCALE_DIR.parent / "rules" / lang
-    texts += [path.read_text(encoding="utf-8") for path in rules.glob("*.txt")]
+    texts += [path.read_text(encoding="utf-8") for path in rules.glob("*.md")]
     found = [
         (name, text)
         for pattern, name in GLOSSARY[lang]

@@ -21,7 +21,7 @@ FACES = ("squares.cli", "squares.web", "squares.tui")
 BELOW_THE_FACES = (
     "squares.cards", "squares.errors", "squares.i18n", "squares.share", "squares.rules",
     "squares.address", "squares.session", "squares.games", "squares.store", "squares.ai",
-    "squares.review",
+    "squares.review", "squares.survey",
 )  # fmt: skip
 # The review sits on the games, the AI and the store: none of those knows of it.
 UNDER_THE_REVIEW = (

@@ -6,13 +6,14 @@ exports ``PLAYERS`` (name → Player class, strongest first) and ``SOLVER`` (a S
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from importlib import import_module
 from typing import Any
 
 from squares.ai.base import Hint, Player, Solution, Solver, Verdict
 from squares.ai.hindsight import Hindsight
 from squares.errors import SquaresError
-from squares.games import GAMES
+from squares.games import GAMES, get_game
 from squares.i18n import _
 
 
@@ -51,6 +52,19 @@ def get_player(game: str, name: str | None = None) -> Player[Any, Any]:
     return player
 
 
+def hint(game: str, states: Sequence[Any], player: str | None = None) -> Hint:
+    """The hint of ``player`` (the strongest when None) for the last of ``states``, the
+    game's states from the deal to now, of which the player sees only what a person sees
+    (``Game.observe``). A ``SessionError`` when there is none (the game is over).
+
+    >>> rules = get_game("foursquare")
+    >>> hint("foursquare", [rules.new(7)], "greedy").move
+    '0,0'
+    """
+    rules = get_game(game)
+    return get_player(game, player).hint_after([rules.observe(state) for state in states])
+
+
 def warm_up(game: str) -> None:
     """Start compiling (or loading) ``game``'s search in the background, if it has one."""
     start = getattr(_package(game), "warm_up_in_background", None)
@@ -80,6 +94,7 @@ __all__ = [
     "get_hindsight",
     "get_player",
     "get_solver",
+    "hint",
     "player_names",
     "warm_up",
 ]

@@ -1,9 +1,11 @@
 """The two kinds of intelligence, never confused.
 
 A ``Player`` sees only what a person sees: the layout, the card in hand, which cards
-remain (counting cards is fair) but never their order. Hints come only from players.
-A ``Solver`` sees the whole deal, stock order included, and says so in its name: it
-answers "could this deal be won?" and gives the bound no player can beat.
+remain (counting cards is fair) but never their order. It is given the game's
+observation (``Game.observe``), never the state, so it cannot peek: mypy holds that
+line. Hints come only from players. A ``Solver`` takes the state, the whole deal, stock
+order included, and says so in its name: it answers "could this deal be won?" and gives
+the bound no player can beat.
 """
 
 from __future__ import annotations
@@ -12,9 +14,11 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import ClassVar, Generic
+from typing import ClassVar, Generic, TypeVar
 
 from squares.games.base import M, S
+
+Seen = TypeVar("Seen")  # what a person sees of a game: ``Game.observe(state)``
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,30 +42,30 @@ class Resign(Exception):
     """
 
 
-class Player(ABC, Generic[S, M]):
+class Player(ABC, Generic[Seen, M]):
     """Chooses moves from what the player may see (never the stock's order)."""
 
     name: ClassVar[str]
     description: ClassVar[str]
 
     @abstractmethod
-    def choose(self, state: S) -> M:
-        """A legal move for a state that is still being played, or ``Resign`` raised to
-        give the game up."""
+    def choose(self, seen: Seen) -> M:
+        """A legal move for a game that is still being played, seen as ``seen``, or
+        ``Resign`` raised to give the game up."""
 
     @abstractmethod
-    def hint(self, state: S) -> Hint:
+    def hint(self, seen: Seen) -> Hint:
         """The move ``choose`` would make, with the reason for a player (a
         ``SessionError`` when there is none: the game is over, or the player resigns)."""
 
-    def hint_after(self, states: Sequence[S]) -> Hint:
-        """The hint for the last of ``states``, the game's states from the deal to now.
+    def hint_after(self, seen: Sequence[Seen]) -> Hint:
+        """The hint for the last of ``seen``, the game as seen from the deal to now.
 
-        A player that follows a plan over several moves reads the earlier states to take
-        up the plan it would be following there (a hint from the last state alone cannot
+        A player that follows a plan over several moves reads the earlier observations to
+        take up the plan it would be following there (a hint from the last alone cannot
         know it, and may undo the move just made); by default only the last one counts.
         """
-        return self.hint(states[-1])
+        return self.hint(seen[-1])
 
 
 class Verdict(StrEnum):
@@ -85,7 +89,8 @@ class Solution:
 
 
 class Solver(ABC, Generic[S, M]):
-    """Sees the whole deal. Decides a position within a node or time budget."""
+    """Takes the state: sees the whole deal. Decides a position within a node or time
+    budget."""
 
     name: ClassVar[str]
     description: ClassVar[str]

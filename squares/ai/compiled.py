@@ -13,6 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
+from squares.i18n import _
+from squares.notice import say_once
+
 F = TypeVar("F", bound=Callable[..., Any])
 A = TypeVar("A")
 
@@ -31,16 +34,30 @@ COMPILED = numba is not None
 
 def jit(function: F) -> F:
     """Compile ``function`` with numba (cached on disk), or leave it as Python."""
-    if numba is None:  # pragma: no cover
-        return function
-    return cast(F, numba.njit(cache=True, nogil=True)(function))
+    return _compiled(function, nogil=True)
 
 
 def jit_with_objmode(function: F) -> F:
     """``jit`` for a function with an ``objmode`` block (which holds the GIL)."""
+    return _compiled(function, nogil=False)
+
+
+def _compiled(function: F, nogil: bool) -> F:
+    """``function`` compiled, its machine code cached on disk where any folder for it can
+    be written (``squares.ai.cache``), else compiled again in each run (said once)."""
     if numba is None:  # pragma: no cover
         return function
-    return cast(F, numba.njit(cache=True)(function))
+    try:
+        return cast(F, numba.njit(cache=True, nogil=nogil)(function))
+    except RuntimeError:  # numba: "cannot cache function ...: no locator available"
+        say_once(
+            "no cache",
+            _(
+                "no folder can be written to keep the compiled searches in: they are "
+                "compiled again in each run (NUMBA_CACHE_DIR names a folder for them)"
+            ),
+        )
+        return cast(F, numba.njit(nogil=nogil)(function))
 
 
 if numba is None:  # pragma: no cover

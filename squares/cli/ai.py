@@ -22,15 +22,18 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from squares.cards import MAX_DEAL, parse_deal_number, shown
+from squares.cards import parse_deal_number, shown
 from squares.cli import argparse_words
-from squares.cli.cluster import scheduler_address
+from squares.cli.arguments import deal_range as deal_range  # the survey's too
+from squares.cli.arguments import positive_int as positive_int
+from squares.cli.arguments import range_ends as range_ends
+from squares.cli.arguments import scheduler_address, workers
 from squares.errors import SquaresError
 from squares.games import GAMES, get_game
 from squares.i18n import _, ngettext, number, percent
 
 if TYPE_CHECKING:
-    from squares.cli.ai_runs import Budget
+    from squares.survey.deals import Budget
 
 # The players, the process pool and the progress bar load in the commands that use them:
 # every other command builds this parser too, and should start without them.
@@ -46,45 +49,6 @@ def deal_number(text: str) -> int:
         return parse_deal_number(text)
     except SquaresError as err:
         raise argparse.ArgumentTypeError(str(err)) from None
-
-
-def range_ends(text: str) -> tuple[str, str]:
-    """The two ends of ``A..B``, or ``N`` as both ends (unread, for a parser to read)."""
-    first, dots, last = text.partition("..")
-    return first, last if dots else first
-
-
-def deal_range(text: str) -> range:
-    """``A..B`` (both included) or a single deal ``N``."""
-    first, last = range_ends(text)
-    try:
-        low, high = parse_deal_number(first), parse_deal_number(last)
-    except SquaresError:
-        raise argparse.ArgumentTypeError(
-            _(
-                "bad deal range {text}: expected A..B with whole numbers "
-                "0 <= A <= B <= {most}, such as 0..999"
-            ).format(text=shown(text), most=MAX_DEAL)
-        ) from None
-    if high < low:
-        raise argparse.ArgumentTypeError(
-            _("bad deal range {text}: the first deal comes after the last (try {swapped})").format(
-                text=shown(text), swapped=f"{high}..{low}"
-            )
-        )
-    return range(low, high + 1)
-
-
-def positive_int(text: str) -> int:
-    try:
-        number = int(text)
-    except ValueError:
-        number = 0
-    if number < 1:
-        raise argparse.ArgumentTypeError(
-            _("expected a whole number of at least 1, not {text}").format(text=shown(text))
-        )
-    return number
 
 
 def positive_float(text: str) -> float:
@@ -132,7 +96,7 @@ def add_ai_commands(subparsers: Any) -> None:
     )
     p.add_argument(
         "--workers",
-        type=positive_int,
+        type=workers,
         metavar="K",
         help=_("with --deals: processes (default: one per core)"),
     )
@@ -156,7 +120,7 @@ def add_ai_commands(subparsers: Any) -> None:
     )
     p.add_argument(
         "--workers",
-        type=positive_int,
+        type=workers,
         metavar="K",
         help=_("processes (default: one per core; 1 plays in this process)"),
     )
@@ -197,7 +161,7 @@ def main_ai(argv: Sequence[str] | None = None) -> int:
 # -- solve ---------------------------------------------------------------------------------
 def solve_command(args: argparse.Namespace) -> int:
     from squares.ai import get_solver
-    from squares.cli.ai_runs import Budget, solve_deal
+    from squares.survey.deals import Budget, solve_deal
 
     game = get_game(args.game)
     solver = get_solver(args.game)
@@ -262,8 +226,8 @@ def _searched(nodes: int, seconds: float) -> str:
 
 
 def _solve_many(args: argparse.Namespace, budget: Budget) -> int:
-    from squares.cli.ai_runs import run_deals, summarize_solves
     from squares.cli.progress import Progress
+    from squares.survey.deals import run_deals, summarize_solves
 
     game = get_game(args.game)
     workers = args.workers or os.cpu_count() or 1
@@ -322,8 +286,8 @@ def _interval(template: str, low: float, high: float) -> str:
 # -- simulate ------------------------------------------------------------------------------
 def simulate_command(args: argparse.Namespace) -> int:
     from squares.ai import get_player, player_names
-    from squares.cli.ai_runs import Played, run_deals, summarize_plays
     from squares.cli.progress import Progress
+    from squares.survey.deals import Played, run_deals, summarize_plays
 
     game = get_game(args.game)
     name = args.player or player_names(args.game)[0]

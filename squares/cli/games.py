@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from itertools import islice
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from squares.cli.tables import games_table
 from squares.errors import CorruptSave
@@ -15,7 +15,14 @@ from squares.store import records
 from squares.store.db import Database
 from squares.wording import moves
 
+if TYPE_CHECKING:
+    from squares.store.transfer import Incoming
+
 _BATCH = 500
+MOST_IMPORT = 256 * 2**20
+"""The most of a file ``import`` reads (bytes, or characters from standard input): an
+export of over 100,000 whole games (under 2 KB each), and a bound for a file that never
+ends, such as ``/dev/zero``."""
 
 
 def list_games(
@@ -65,24 +72,42 @@ def export(db: Database, game_id: int, out: TextIO) -> int:
     return 0
 
 
-def import_file(db: Database, name: str, stdin: TextIO, out: TextIO) -> int:
-    """Check every game of the file, then store them all, or nothing."""
-    from squares.store.transfer import import_games, read_import
+def read_import_file(name: str, stdin: TextIO) -> list[Incoming]:
+    """Every game of the file, checked (``CorruptSave`` saying what is wrong otherwise);
+    read before the database is opened, so that a file refused writes nothing."""
+    from squares.store.transfer import read_import
 
     try:
-        text = stdin.read() if name == "-" else Path(name).read_text(encoding="utf-8")
+        if name == "-":
+            text = stdin.read(MOST_IMPORT + 1)
+        else:
+            with Path(name).open("rb") as file:
+                text = file.read(MOST_IMPORT + 1).decode("utf-8")
     except (OSError, UnicodeDecodeError) as err:
         raise CorruptSave(
             _("cannot read {file}: {problem}").format(
                 file=name, problem=getattr(err, "strerror", None) or err
             )
         ) from None
+    if len(text) > MOST_IMPORT:
+        raise CorruptSave(
+            _(
+                "{file} is longer than {most} MB, so not a file 'squares export' wrote; "
+                "nothing was imported"
+            ).format(file=name, most=MOST_IMPORT // 2**20)
+        )
     try:
-        games = read_import(text)
+        return read_import(text)
     except CorruptSave as err:
         raise CorruptSave(
             _("{file}: {problem}; nothing was imported").format(file=name, problem=err)
         ) from None
+
+
+def import_file(db: Database, games: list[Incoming], out: TextIO) -> int:
+    """Store the games of a file read by ``read_import_file``, all of them or nothing."""
+    from squares.store.transfer import import_games
+
     ids, skipped = import_games(db, games)
     for game_id in ids:
         record = records.get(db, game_id)

@@ -272,6 +272,12 @@ def _main(argv: list[str]) -> int:
 
             path = None if args.db is None else Path(args.db)
             return serve(args.host, args.port, path, not args.no_browser)
+        if args.command == "import":  # the file is read and checked before the database
+            from squares.cli.games import import_file, read_import_file
+
+            games = read_import_file(args.file, sys.stdin)
+            with closing(_open(args)) as db:
+                return import_file(db, games, sys.stdout)
         with closing(_open(args)) as db:
             return _record_command(args, db)
     except KeyboardInterrupt:
@@ -337,11 +343,9 @@ def _record_command(args: argparse.Namespace, db: Database) -> int:
         return games_cli.list_games(db, args.game, args.json, sys.stdout, args.limit, args.offset)
     if args.command == "export":
         return games_cli.export(db, args.game_id, sys.stdout)
-    if args.command == "review":
-        from squares.cli import review as review_cli
+    from squares.cli import review as review_cli  # the last of them: review
 
-        return review_cli.show(db, args.game_id, args.json, sys.stdout)
-    return games_cli.import_file(db, args.file, sys.stdin, sys.stdout)
+    return review_cli.show(db, args.game_id, args.json, sys.stdout)
 
 
 def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:

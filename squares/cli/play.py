@@ -15,7 +15,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, TextIO
 
-from squares.ai import get_player, warm_up
+from squares.ai import hint as strongest_hint
+from squares.ai import warm_up
 from squares.ai.deal_results import allowed_text
 from squares.cards import parse_deal_number
 from squares.cli import board_foursquare, board_union_square
@@ -156,7 +157,7 @@ class TextGame:
                     status=status_name(self.saved.status)
                 )
             )
-        suggestion = get_player(self.game.name).hint_after(self.saved.played)
+        suggestion = strongest_hint(self.game.name, self.saved.played)
         self.saved.note_hint()
         self.show(hint=suggestion.move)
         self.say(self.style.paint(_("Hint: {reason}").format(reason=suggestion.reason), "green"))

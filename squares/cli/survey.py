@@ -20,29 +20,28 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from squares.cards import is_ascii_number, shown
 from squares.cli.ai import EXIT_OK, add_scheduler_option, deal_range, positive_int, range_ends
-from squares.cli.survey_db import DEFAULT_MAX_NODES
-from squares.cli.survey_rows import Row, again_mark
-from squares.errors import BadResults, SquaresError
+from squares.cli.arguments import results_file, workers
 from squares.games import GAMES, either
 from squares.i18n import N_, _, ngettext, number
+from squares.survey.results import DEFAULT_MAX_NODES
+
+if TYPE_CHECKING:
+    from squares.survey.rows import Row
+    from squares.survey.run import Seen, Work
 
 MOST_SCORE = 999  # above every score of either game: a --scores bound beyond it is a typo
-MOST_PER_BATCH = 20  # deals in one work unit, and so at most lost by a run killed midway
 AGAIN_UNPROVEN = "unproven"
 # TRANSLATORS: a progress bar's words while a survey runs; a result is one deal of one
 # player or of the solver
 _PROGRESS = N_("{done} of {total} results, {good} won or winnable, {seconds} s left")
-
-
-class NothingToSurvey(SquaresError):
-    """A survey of no player and no solver."""
 
 
 def player_list(text: str) -> list[str]:
@@ -94,7 +93,13 @@ def add_survey_commands(subparsers: Any, handler_key: str = "ai_command") -> Non
     p.add_argument(
         "--deals", type=deal_range, required=True, metavar="A..B", help=_("deals, e.g. 0..999")
     )
-    p.add_argument("--results", required=True, metavar="FILE", help=_("the results file (SQLite)"))
+    p.add_argument(
+        "--results",
+        type=results_file,
+        required=True,
+        metavar="FILE",
+        help=_("the results file (SQLite)"),
+    )
     who = p.add_mutually_exclusive_group()
     who.add_argument(
         "--players",
@@ -168,7 +173,7 @@ def add_survey_commands(subparsers: Any, handler_key: str = "ai_command") -> Non
 def add_cluster_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--workers",
-        type=positive_int,
+        type=workers,
         metavar="K",
         help=_("processes of the local cluster (default: one per core; 1 runs in this process)"),
     )
@@ -176,126 +181,36 @@ def add_cluster_options(p: argparse.ArgumentParser) -> None:
 
 
 def survey_command(args: argparse.Namespace) -> int:
-    # Only a survey loads the players, the cluster and the progress bar (see cli/main.py).
-    from squares.ai import get_player, get_solver, player_names
-    from squares.cli.ai_runs import batch_size
-    from squares.cli.cluster import open_pool
-    from squares.cli.progress import Progress
-    from squares.cli.survey_db import open_results, results_exist
-    from squares.cli.survey_runs import missing, plan, run_survey
+    # Only a survey loads the players and the cluster (see cli/main.py).
+    from squares.survey.run import NothingToSurvey, Where, survey
 
     if args.again:
         return again_command(args)
     if args.scores is not None:
         raise NothingToSurvey(_("--scores chooses among the rows of --again unproven: give both"))
-    game = args.game
-    players = [] if args.no_players else (args.players or player_names(game))
-    for name in players:
-        get_player(game, name)  # an unknown name fails here, before any work
-    solver = get_solver(game).name if args.solver else None
-    if not players and solver is None:
-        raise NothingToSurvey(_("nothing to survey: give a player or leave the solver on"))
-    whos = ([solver] if solver else []) + players
-    results = None
-    if results_exist(args.results):
-        results = open_results(args.results, game, args.max_nodes)
-    todo = missing(results, whos, args.deals)
-    count = sum(map(len, todo.values()))
-    kept = len(whos) * len(args.deals) - count
-    if results is not None and not count:
-        results.close()
-        _written(args.results, 0, kept)
-        return EXIT_OK
-    workers = args.workers or os.cpu_count() or 1
-    size = batch_size(count, workers, MOST_PER_BATCH)
-    max_nodes = results.max_nodes if results else args.max_nodes or DEFAULT_MAX_NODES
-    batches = plan(todo, game, solver, max_nodes, size)
-    if len(batches) == 1 and args.scheduler is None:
-        workers = 1
-    template = _(_PROGRESS)
-    with open_pool(workers, args.scheduler) as pool:
-        if results is None:  # created only now that the work can run
-            results = open_results(args.results, game, max_nodes)
-        progress = Progress(sys.stderr, count, template) if sys.stderr.isatty() else None
-        done = good = 0
-        try:
-            for rows in run_survey(results, pool, batches):
-                done, good = done + len(rows), good + sum(row.won for row in rows)
-                if progress:
-                    progress.update(done, good)
-        finally:
-            if progress:
-                progress.close()
-            results.close()
-    _written(args.results, done, kept)
+    players = [] if args.no_players else args.players
+    where = Where(args.workers, args.scheduler)
+    work = survey(
+        args.game, args.deals, args.results, players, args.solver, args.max_nodes, where, _progress
+    )
+    _written(args.results, work.todo, work.kept)
     return EXIT_OK
 
 
 def again_command(args: argparse.Namespace) -> int:
     """``--again unproven``: the solver's unproven rows of an existing file, searched
-    again at the file's budget, each row replaced by the new answer.
-
-    ``--max-nodes`` may give them a larger budget than the file's (never a smaller
-    one); the file keeps its own, and each row searched again is marked with the
-    budget it had (``survey-report`` counts them). A run stopped midway resumes with
-    the same command.
-    """
-    from squares.ai import get_solver
-    from squares.cli.cluster import open_pool
-    from squares.cli.progress import Progress
-    from squares.cli.survey_db import open_results, results_exist
-    from squares.cli.survey_runs import plan, run_survey, solver_code
+    again (``squares.survey.run.search_again``)."""
+    from squares.survey.run import NothingToSurvey, Where, search_again
 
     if not args.solver or args.players:
         raise NothingToSurvey(
             _("--again unproven searches the solver's rows again: leave the solver on "
               "and give no players")
         )  # fmt: skip
-    if not results_exist(args.results):
-        raise BadResults(
-            _("{path}: no such results file (squares survey writes one)").format(path=args.results)
-        )
-    results = open_results(args.results, args.game, None)
-    try:
-        max_nodes = results.max_nodes if args.max_nodes is None else args.max_nodes
-        if max_nodes < results.max_nodes:
-            raise BadResults(
-                _("{path} was measured with --max-nodes {stored}: --again searches with that "
-                  "budget or a larger one, not {given}").format(
-                    path=args.results, stored=results.max_nodes, given=max_nodes
-                )
-            )  # fmt: skip
-        solver = get_solver(args.game).name
-        code = again_mark(solver_code(args.game), max_nodes)
-        deals = results.unproven(solver, args.deals, code, args.scores)
-        done = 0
-        if deals:
-            workers = args.workers or os.cpu_count() or 1
-            # One deal a work unit, each written as soon as it is searched: every one is a
-            # deal a smaller budget left unproven, so it may take minutes or hours, and a run
-            # stopped midway loses only the deals in hand. In the order of ``unproven``: the
-            # highest best scores first.
-            # Each from the best score found before: the solver asks first for a win of
-            # that score, then for a better one (the proof), and skips the searches a
-            # proof makes needless (``WholeDealSolver.solve``).
-            found = results.scores(solver, deals)
-            batches = plan(
-                {solver: deals}, args.game, solver, max_nodes, 1, by_deal=False, found=found
-            )
-            if len(batches) == 1 and args.scheduler is None:
-                workers = 1
-            tty = sys.stderr.isatty()
-            progress = Progress(sys.stderr, len(deals), _(_PROGRESS)) if tty else None
-            with open_pool(workers, args.scheduler) as pool:
-                good = 0
-                for rows in run_survey(results, pool, batches, again=code):
-                    done, good = done + len(rows), good + sum(row.won for row in rows)
-                    if progress:
-                        progress.update(done, good)
-            if progress:
-                progress.close()
-    finally:
-        results.close()
+    where = Where(args.workers, args.scheduler)
+    done = search_again(
+        args.game, args.deals, args.results, args.max_nodes, args.scores, where, _progress
+    )
     print(
         ngettext(
             "{count} unproven result searched again in {path}",
@@ -304,6 +219,27 @@ def again_command(args: argparse.Namespace) -> int:
         ).format(count=number(done), path=args.results)
     )
     return EXIT_OK
+
+
+@contextmanager
+def _progress(work: Work) -> Iterator[Seen]:
+    """A progress bar of the survey's results on a terminal; nothing elsewhere."""
+    from squares.cli.progress import Progress
+
+    progress = Progress(sys.stderr, work.todo, _(_PROGRESS)) if sys.stderr.isatty() else None
+    done = good = 0
+
+    def seen(rows: list[Row]) -> None:
+        nonlocal done, good
+        done, good = done + len(rows), good + sum(row.won for row in rows)
+        if progress:
+            progress.update(done, good)
+
+    try:
+        yield seen
+    finally:
+        if progress:
+            progress.close()
 
 
 def _written(path: str, count: int, kept: int) -> None:
@@ -316,27 +252,9 @@ def _written(path: str, count: int, kept: int) -> None:
     )
 
 
-def pack_results(game: str, max_nodes: int, rows: list[Row], out: Path) -> Path:
-    """Write the solver's rows as the compact file of ``squares.ai.deal_results``."""
-    from squares.ai.deal_results import DealResult, pack
-
-    verdicts = {
-        row.deal: DealResult(row.outcome, row.score, bool(row.proven))
-        for row in rows
-        if row.kind == "solver"
-    }
-    try:
-        out.write_bytes(pack(game, max_nodes, verdicts))
-    except OSError as error:
-        raise SquaresError(
-            _("cannot write {path}: {reason}").format(path=out, reason=error.strerror)
-        ) from None
-    return out
-
-
 def report_command(args: argparse.Namespace) -> int:
-    from squares.cli.survey_db import read_results
-    from squares.cli.survey_report import markdown, report
+    from squares.survey.report import markdown, pack_results, report
+    from squares.survey.results import read_results
 
     results = read_results(args.file)
     try:
@@ -346,7 +264,7 @@ def report_command(args: argparse.Namespace) -> int:
     summary = report(results.survey, rows, Path(args.file).name, again)
     written = []
     if args.plots:
-        from squares.cli.survey_plots import draw  # pygal loads only for the plots
+        from squares.survey.plots import draw  # pygal loads only for the plots
 
         written = draw(results.game, rows, summary["rows"], Path(args.plots))
     if args.pack:

@@ -13,6 +13,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from squares.errors import CorruptSave, IllegalMoveError
 from squares.games.info import EndReason, GameInfo, Outcome, Status
+from squares.games.observations import Observation
 from squares.games.views import GameView
 from squares.i18n import N_, _
 
@@ -105,6 +106,11 @@ class Game(ABC, Generic[S, M]):
     @abstractmethod
     def deal_of(self, state: S) -> int:
         """The deal number the state comes from."""
+
+    @abstractmethod
+    def observe(self, state: S) -> Observation:
+        """What a person sees of ``state``, as a typed value for the players: the stock's
+        cards sorted, never their order (``squares.games.observations``)."""
 
     @abstractmethod
     def view(self, state: S, resigned: bool = False) -> GameView:

@@ -34,6 +34,7 @@ from squares.games.foursquare_grid import (
     turned,
 )
 from squares.games.info import EndReason, GameInfo, Key, Outcome
+from squares.games.observations import FoursquareObservation, as_multiset
 from squares.games.views import FoursquarePile, FoursquarePlacement, FoursquareView
 from squares.i18n import N_, _, ngettext
 
@@ -165,6 +166,11 @@ class Foursquare(Game[FoursquareState, Placement]):
     def score(self, state: FoursquareState) -> int | None:
         """Cards still in the stock once won (best 24); ``None`` otherwise."""
         return len(state.remaining) if _status(state) is Status.WON else None
+
+    def observe(self, state: FoursquareState) -> FoursquareObservation:
+        hand = state.remaining[0] if state.remaining else None
+        unseen = as_multiset(state.remaining[1:])
+        return FoursquareObservation(state.grid, hand, unseen, _status(state))
 
     def legal_moves(self, state: FoursquareState) -> list[Placement]:
         return list(_legal_cells(state))

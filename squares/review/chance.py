@@ -68,9 +68,11 @@ def estimate(
     return Chance(index, wins, hindsight.samples)
 
 
-def from_here(game: Game[Any, Any], state: Any, at: int, *, resigned: bool = False) -> Chance:
+def from_here(
+    game: Game[Any, Any], state: Any, at: int, *, resigned: bool = False, samples: int | None = None
+) -> Chance:
     """The chance to win from ``state`` during play (``at``: the moves played to reach it),
-    over the game's ``live_samples`` orders of the unseen cards.
+    over ``samples`` orders of the unseen cards (the game's ``live_samples`` unless told).
 
     A game that is over (``resigned`` too) has no chance left to work out: ``SessionError``
     says so (its review shows how the chance went along the game).
@@ -80,7 +82,7 @@ def from_here(game: Game[Any, Any], state: Any, at: int, *, resigned: bool = Fal
         raise SessionError(_("the game is over ({status})").format(status=status_name(status)))
     hindsight = get_hindsight(game.name)
     known = _digest(f"{game.name}|{hindsight.seen_key(state)}")
-    samples = hindsight.live_samples
+    samples = hindsight.live_samples if samples is None else samples
     return Chance(at, _wins(hindsight, state, known, samples), samples)
 
 

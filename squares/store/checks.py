@@ -55,7 +55,8 @@ def check_file(path: Path) -> None:
     Only a regular file is opened: a FIFO would block the program, a device is no store.
     A file of 0 bytes holds nothing and is what a program killed right after creating the
     file leaves (Squares too): it is used as a new database, unless a journal beside it has
-    content (then the database may be in that journal, and the file is refused).
+    content (then the database may be in that journal, and the file is refused). No file at
+    all is a new database on the same condition.
     """
     if path.is_dir():
         raise BadDatabase(
@@ -64,6 +65,7 @@ def check_file(path: Path) -> None:
             )
         )
     if not path.exists() and not path.is_symlink():
+        _check_missing(path)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as err:
@@ -132,6 +134,21 @@ def _journal_with_content(path: Path) -> Path | None:
         if size:
             return journal
     return None
+
+
+def _check_missing(path: Path) -> None:
+    """No file is a new database only if no journal beside it holds anything: SQLite would
+    start an empty file and delete the journal, and the games that may be in it with it."""
+    journal = _journal_with_content(path)
+    if journal is not None:
+        raise BadDatabase(
+            _(
+                "{path} does not exist, but {journal} beside it is not empty: the games may "
+                "be in that journal, and starting a new file would delete it. Both were left "
+                "as they are; put the database file back at {path} (a copy of it is "
+                "{path}.kept.db if Squares kept one), or use --db to choose another file"
+            ).format(path=path, journal=journal.name)
+        )
 
 
 def _check_empty(path: Path) -> None:

@@ -22,18 +22,17 @@ from pathlib import Path
 from typing import Any
 
 from squares.errors import BadDatabase
-from squares.i18n import _, ngettext
+from squares.i18n import _
+from squares.store import faults
 from squares.store.checks import MAGIC, check_contents, check_file
+from squares.store.faults import BUSY_TIMEOUT_MS, DatabaseBusy, DiskFull
 from squares.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
-BUSY_TIMEOUT_MS = 5000
+__all__ = ["BUSY_TIMEOUT_MS", "Database", "DatabaseBusy", "DiskFull", "open_db"]
+
 MEMORY = ":memory:"
 # What a damaged file can raise: SQLite's errors, and its messages quoting broken text.
 _FAULTS = (sqlite3.Error, UnicodeDecodeError)
-
-
-class DatabaseBusy(BadDatabase):
-    """Another program kept the file locked past the busy timeout: worth trying again."""
 
 
 class Database:
@@ -47,6 +46,9 @@ class Database:
         self.path = path
         self.conn = conn
         self._lock = threading.RLock()
+        self.file: faults.Identity | None = None
+        """The device and inode of the file opened (``None`` in memory)."""
+        self._gone: faults.DatabaseGone | None = None
 
     def query(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[sqlite3.Row]:
         """Rows of one read (a statement reads one consistent snapshot)."""
@@ -93,6 +95,7 @@ class Database:
                 raise self.error(err) from err
             try:
                 yield self.conn
+                self._refuse_if_gone()
                 self.conn.execute("COMMIT")
             except BaseException as exc:
                 if self.conn.in_transaction:
@@ -106,38 +109,18 @@ class Database:
 
     def error(self, err: sqlite3.Error | UnicodeDecodeError) -> BadDatabase:
         """A ``BadDatabase`` naming the file, for an error SQLite raised while in use."""
-        if isinstance(err, UnicodeDecodeError):
-            return BadDatabase(
-                _(
-                    "{path} is damaged (SQLite reported text that is not UTF-8). It was left "
-                    "as it is; restore it from a backup, or use --db to choose another file"
-                ).format(path=self.path)
-            )
-        text = "".join(c if c.isprintable() else "?" for c in str(err))[:200]
-        if "locked" in text or "busy" in text:
-            seconds = BUSY_TIMEOUT_MS // 1000
-            return DatabaseBusy(
-                ngettext(
-                    "{path} is in use by another program that kept it locked for more than "
-                    "{count} second: try again in a moment",
-                    "{path} is in use by another program that kept it locked for more than "
-                    "{count} seconds: try again in a moment",
-                    seconds,
-                ).format(path=self.path, count=seconds)
-            )
-        if "readonly" in text or "read-only" in text:
-            return BadDatabase(
-                _(
-                    "cannot write to {path}: {problem}. Make it writable, or use "
-                    "--db (or SQUARES_DB) to choose another file"
-                ).format(path=self.path, problem=text)
-            )
-        return BadDatabase(
-            _(
-                "{path}: {problem}. It was left as it is; use --db (or SQUARES_DB) to "
-                "choose another file, or move this one aside"
-            ).format(path=self.path, problem=text)
-        )
+        return faults.explain(self.path, err)
+
+    def _refuse_if_gone(self) -> None:
+        """Refuse the transaction in progress if the path no longer leads to the file opened
+        (deleted, renamed or replaced): SQLite would commit it into a file no path leads
+        to. The games it holds are first copied beside the path, once."""
+        if self._gone is None and (self.file is None or faults.identity(self.path) == self.file):
+            return
+        self.conn.execute("ROLLBACK")
+        if self._gone is None:
+            self._gone = _keep(self)
+        raise self._gone
 
 
 def open_db(path: str | os.PathLike[str], *, writing: bool = True) -> Database:
@@ -165,6 +148,8 @@ def open_db(path: str | os.PathLike[str], *, writing: bool = True) -> Database:
     # Damaged text must not stop a listing: it shows as U+FFFD, and its row fails to replay.
     conn.text_factory = lambda data: data.decode("utf-8", errors="replace")
     db = Database(name, conn)
+    if name != MEMORY:
+        db.file = faults.identity(name)
     try:
         check_contents(db, writing)
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
@@ -231,8 +216,22 @@ def _backup(db: Database, version: int) -> None:
             break
         n += 1
         target = Path(f"{base}.{n}.bak")
-    part = Path(f"{target}.part-{os.getpid()}")
     _remove_stale_parts(target)
+    try:
+        _copy(db, target)
+    except (sqlite3.Error, OSError) as err:
+        raise BadDatabase(
+            _(
+                "{path} needs upgrading from schema {version}, but a copy could not "
+                "be kept first ({problem}); It was left as it is"
+            ).format(path=db.path, version=version, problem=err)
+        ) from err
+
+
+def _copy(db: Database, target: Path) -> None:
+    """Copy the database to ``target`` as one self-contained file, whole or not at all: it
+    is written under a temporary name, checked, flushed to disk and only then renamed."""
+    part = Path(f"{target}.part-{os.getpid()}")
     try:
         part.unlink(missing_ok=True)
         copy = sqlite3.connect(part)
@@ -249,15 +248,25 @@ def _backup(db: Database, version: int) -> None:
         _fsync(part)
         os.replace(part, target)
         _fsync(target.parent)
-    except (sqlite3.Error, OSError) as err:
+    except BaseException:
         part.unlink(missing_ok=True)
         Path(f"{part}-journal").unlink(missing_ok=True)
-        raise BadDatabase(
-            _(
-                "{path} needs upgrading from schema {version}, but a copy could not "
-                "be kept first ({problem}); It was left as it is"
-            ).format(path=db.path, version=version, problem=err)
-        ) from err
+        raise
+
+
+def _keep(db: Database) -> faults.DatabaseGone:
+    """Copy what the file opened holds (no path may lead to it any more) beside its path,
+    under a name no file has, and say where; or say why it could not be copied."""
+    base = f"{db.path}.kept"
+    target, n = Path(f"{base}.db"), 1
+    while target.exists() or target.is_symlink():
+        n += 1
+        target = Path(f"{base}-{n}.db")
+    try:
+        _copy(db, target)
+    except (sqlite3.Error, OSError) as err:
+        return faults.gone(db.path, None, str(err))
+    return faults.gone(db.path, str(target), "")
 
 
 def _backup_of(target: Path, db: Database, version: int) -> str:

@@ -18,7 +18,7 @@ from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.widgets import Static
 
-from squares.ai import get_player
+from squares.ai import hint as strongest_hint
 from squares.ai.base import Hint
 from squares.ai.deal_results import allowed_text
 from squares.errors import SquaresError, StaleGame
@@ -328,7 +328,7 @@ class SquaresApp(ChanceOfWinning, App[str | None]):
         """The strongest player's move, off the screen's thread so it never freezes."""
         with language(self.lang):
             try:
-                hint = get_player(game).hint_after(states)
+                hint = strongest_hint(game, states)
             except SquaresError as err:
                 self.call_from_thread(self.say, _("Error: {problem}").format(problem=err))
                 return

@@ -32,9 +32,9 @@ from squares.games import GAMES
 from squares.i18n import N_, _, current, language
 from squares.rules import rules_in
 from squares.store import stats
-from squares.store.db import Database, DatabaseBusy, open_db
+from squares.store.db import Database, DatabaseBusy, DiskFull, open_db
 from squares.store.paths import default_db_path
-from squares.web import chance_route, charts, game_routes, page, review_routes
+from squares.web import chance_route, charts, game_routes, install, page, review_routes
 from squares.web.answers import (
     LANGUAGE_VARIES,
     error,
@@ -48,7 +48,7 @@ from squares.web.bodies import (
 )
 from squares.web.lang import LanguageMiddleware, js_catalog, request_language
 from squares.web.live import LiveGames
-from squares.web.schema import exact_bounds
+from squares.web.schema import every_answer, exact_bounds
 from squares.web.security import LocalOnly, allowed_hosts
 from squares.web.state import Saved
 from squares.web.views import (
@@ -107,6 +107,7 @@ def games_info() -> JSONResponse:
 router.include_router(game_routes.router)
 router.include_router(chance_route.router)
 router.include_router(review_routes.router)
+router.include_router(install.router)
 
 
 @router.get(
@@ -129,9 +130,16 @@ def all_stats(database: Saved) -> JSONResponse:
     response_class=Response,
 )
 def chart(game: str, chart: str, database: Saved) -> Response:
-    draw = {"results": charts.results_over_time, "scores": charts.score_distribution}
+    draw = {
+        "results": charts.results_over_time,
+        "average": charts.scores_over_time,
+        "scores": charts.score_distribution,
+    }
     if game not in GAMES or chart not in draw:
-        return error(404, _("No such chart: expected /api/stats/GAME/results.svg or scores.svg."))
+        return error(
+            404,
+            _("No such chart: expected /api/stats/GAME/results.svg, average.svg or scores.svg."),
+        )
     return Response(draw[chart](database, game), media_type="image/svg+xml")
 
 
@@ -221,6 +229,14 @@ def create_app(
             )
         if isinstance(exc, BadDatabase):
             print(_("squares: error: {problem}").format(problem=exc), file=sys.stderr)
+            if isinstance(exc, DiskFull):
+                return error(
+                    507,
+                    _(
+                        "The server's disk is full: this was not saved, and the game is as it "
+                        "was saved before. Free some space on that disk and try again."
+                    ),
+                )
             return error(
                 500,
                 _(
@@ -234,7 +250,7 @@ def create_app(
 
     def openapi() -> dict[str, Any]:
         if app.openapi_schema is None:
-            app.openapi_schema = exact_bounds(schema())
+            app.openapi_schema = every_answer(exact_bounds(schema()))
         return app.openapi_schema
 
     app.openapi = openapi  # type: ignore[method-assign]

@@ -148,7 +148,7 @@ class StaleBody(BaseModel):
 def declared(*codes: int) -> dict[int | str, dict[str, Any]]:
     """The error answers of a route, as the OpenAPI schema declares them."""
     about = {
-        400: (ErrorBody, "The body is not JSON this server can read"),
+        400: (ErrorBody, "The body is not JSON this server can read, or gives a field twice"),
         404: (ErrorBody, "No such game"),
         409: (StaleBody, "The view is out of date: nothing was done; the game as it is now"),
         410: (

@@ -1,8 +1,9 @@
 """The route of "your chance of winning from here" during play.
 
-Worked out as a hint is: in a worker thread, with no lock held while the playouts run, and
-noted on the game as a hint (it then no longer counts as a clean win). The answer reads
-only what the player sees of the position, never the order of the unseen cards.
+Worked out in a worker thread with no lock held while the playouts run (in a process of
+their own: ``squares.web.playouts``), and noted on the game as a hint (it then no longer
+counts as a clean win). The answer reads only what the player sees of the position, never
+the order of the unseen cards.
 """
 
 from __future__ import annotations
@@ -10,8 +11,8 @@ from __future__ import annotations
 from fastapi import APIRouter
 from fastapi.responses import JSONResponse
 
-from squares.review.chance import from_here
 from squares.review.words import from_here_text
+from squares.web import playouts
 from squares.web.answers import out_of_date
 from squares.web.bodies import (
     BODY_ERRORS,
@@ -40,7 +41,7 @@ def chance(game_id: GameId, live: Live, request: ActionRequest | None = None) ->
             return old
         game, state, at, thought_on = saved.game, saved.state, len(saved.moves), saved.version
         resigned = saved.resigned
-    found = from_here(game, state, at, resigned=resigned)  # slow: with no lock held
+    found = playouts.chance(game.name, state, at, resigned=resigned)  # slow: no lock held
     with live.lock:
         saved = live.get(game_id)
         if (old := out_of_date(saved, thought_on)) is not None:  # played meanwhile

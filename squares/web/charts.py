@@ -14,7 +14,7 @@ from babel.dates import format_skeleton
 from pygal.style import Style
 
 from squares.games import get_game
-from squares.i18n import N_, _, current
+from squares.i18n import _, current
 from squares.store import stats
 from squares.store.db import Database
 
@@ -96,25 +96,39 @@ def count_ticks(top: int) -> list[int]:
     return list(range(0, max(top, 1) + step, step))[: MAX_TICKS + 2]
 
 
-def results_over_time(db: Database, game: str) -> str:
-    """The average score and the running win percentage, per day, week or month (whichever
-    keeps the span to at most ``stats.MAX_PERIODS`` points), so the chart's size is bounded
-    whatever the length of the history. A period whose games have no score (a Foursquare
-    loss has none) has no point on the score line: it is not a score of 0."""
+def _over_time(db: Database, game: str, title: str) -> tuple[pygal.Graph, list[stats.Period]]:
+    """A line chart of ``game``'s periods (a day, week or month each, whichever keeps the span
+    to at most ``stats.MAX_PERIODS`` points, so its size is bounded whatever the history),
+    dated on the time axis, and the periods."""
     size = stats.period_size(db, game)
     periods = stats.results_by_period(db, game, size)
-    titles = {
-        "day": N_("Results over time (by day)"),
-        "week": N_("Results over time (by week)"),
-        "month": N_("Results over time (by month)"),
-        "year": N_("Results over time (by year)"),
-    }
-    chart = _chart(pygal.Line, _(titles[size]))
+    chart = _chart(pygal.Line, title)
+    chart.show_legend = False  # one line, named by the title
     chart.x_labels, chart.x_labels_major = date_labels([p.start for p in periods], size)
     chart.show_minor_x_labels = False
     chart.allow_interruptions = True
-    chart.add(_("average score"), [p.average_score for p in periods])
+    return chart, periods
+
+
+def results_over_time(db: Database, game: str) -> str:
+    """The running win percentage, period by period, on an axis of its own from 0 to 100
+    (the average score has its chart: ``scores_over_time``)."""
+    chart, periods = _over_time(db, game, _("Win rate so far (%)"))
+    chart.range = (0, 100)
+    chart.y_labels = list(range(0, 101, 20))
     chart.add(_("win rate so far (%)"), [p.win_rate_so_far for p in periods])
+    return _render(chart)
+
+
+def scores_over_time(db: Database, game: str) -> str:
+    """The average score per period, on an axis over the game's score range. A period whose
+    games have no score (a Foursquare loss has none) has no point: it is not a score of 0."""
+    chart, periods = _over_time(db, game, _("Average score over time"))
+    low, top = get_game(game).info.score_range
+    chart.range = (low, top)
+    step = next(s for s in (1, 2, 5, 10, 20, 25, 50, 100) if s * MAX_TICKS >= top - low)
+    chart.y_labels = list(range(low, top + 1, step))
+    chart.add(_("average score"), [p.average_score for p in periods])
     return _render(chart)
 
 

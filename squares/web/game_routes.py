@@ -1,5 +1,5 @@
 """The routes of a game in play: a new game, the unfinished one, its view, a move, the
-actions (undo, redo, restart, resign, ...), a hint, and the clock paused.
+actions (undo, redo, restart, resign, ...), a hint, and the clock: paused, or kept running by beats.
 
 Each answers with the player view (``views.web_view``), or, when the page's version is
 not the game's, with the game as it stands (409). ``LiveGames.lock`` keeps the games in
@@ -166,4 +166,17 @@ def hint(game_id: GameId, live: Live, request: ActionRequest | None = None) -> J
 def pause(game_id: GameId, live: Live) -> Response:
     with live.lock:
         live.pause(game_id)
+    return Response(status_code=204)
+
+
+@router.post(
+    "/api/games/{game_id}/beat",
+    summary="A page shows the game: its clock runs (for a few seconds after each beat)",
+    status_code=204,
+    response_class=Response,
+    responses=declared(404, 410, 422, 503),
+)
+def beat(game_id: GameId, live: Live) -> Response:
+    with live.lock:
+        live.beat(game_id)
     return Response(status_code=204)

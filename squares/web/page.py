@@ -13,10 +13,12 @@ from importlib.resources import files
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup
 from starlette.templating import Jinja2Templates
 
 from squares.games import GAMES
 from squares.i18n import LANGUAGES, _, current, ngettext
+from squares.web.rules_html import rules_html
 
 TEMPLATES = Path(str(files("squares.web").joinpath("templates")))
 
@@ -56,10 +58,11 @@ def review_page(game_id: int) -> str:
 
 
 def rules_page(lang: str, game_title: str, text: str) -> str:
-    """A game's rules as plain text in the app's frame (a way back to the game, the language
-    switcher), the text marked with the language ``lang`` it is written in."""
+    """A game's rules (their Markdown ``text``, rendered) in the app's frame (a way back to
+    the game, the language switcher), marked with the language ``lang`` they are written in."""
     title = _("{game} rules").format(game=game_title)
-    return render("rules.html", script="rules.js", title=title, text=text, text_lang=lang)
+    html = Markup(rules_html(text))  # markdown-it escapes the text; it lets no HTML through
+    return render("rules.html", script="rules.js", title=title, html=html, text_lang=lang)
 
 
 def error_page(message: str) -> str:

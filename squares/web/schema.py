@@ -55,3 +55,61 @@ NEW_GAME_LINKS = {
         for action in ACTIONS
     },
 }
+
+
+# What every route may answer besides its own errors: the guards of ``squares.web.security``
+# stand before all of them, a body is read by them on every POST, and a route that uses the
+# saved games can find their file unusable or its disk full.
+_GUARDS = {
+    "403": "The request came from a page of another site (its Origin): refused",
+    "421": "The Host header does not name this server (a guard against DNS rebinding)",
+}
+_BODY = {
+    "400": "The body is not JSON this server can read, or gives a field twice",
+    "413": "The body is over 16 KB",
+}
+_SAVED_GAMES = {
+    "500": "The server cannot use its saved-games file (damaged, or deleted or replaced "
+    "while it ran); its terminal says why. Nothing was done",
+    "507": "The disk of the saved games is full: nothing was done; free some space and try again",
+}
+_INTEGER = 'written as a whole number: 1, not 1.0, 1e0 or "1"'
+_REQUESTS = ("NewGame", "MoveRequest", "ActionRequest")
+
+
+def every_answer(schema: dict[str, Any]) -> dict[str, Any]:
+    """Declare in ``schema`` what no route states itself: the guards' and the saved-games
+    file's answers, integers that are written as such, and that ``daily`` is not given with
+    ``deal``."""
+    error = {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
+    for operations in schema.get("paths", {}).values():
+        for method, operation in operations.items():
+            answers = operation.setdefault("responses", {})
+            extra = {**_GUARDS, **(_BODY if method == "post" else {})}
+            if "503" in answers:
+                extra.update(_SAVED_GAMES)
+            for code, description in extra.items():
+                answers.setdefault(code, {"description": description, "content": error})
+            for parameter in operation.get("parameters", []):
+                _whole_numbers(parameter.get("schema", {}))
+    models = schema.get("components", {}).get("schemas", {})
+    for name in _REQUESTS:
+        _whole_numbers(models.get(name, {}))
+    if "NewGame" in models:
+        models["NewGame"]["not"] = {
+            "required": ["deal", "daily"],
+            "properties": {"daily": {"const": True}, "deal": {"not": {"type": "null"}}},
+        }
+    return schema
+
+
+def _whole_numbers(node: Any) -> None:
+    if isinstance(node, dict):
+        if node.get("type") == "integer":
+            said = node.get("description")
+            node["description"] = f"{said}; {_INTEGER}" if said else _INTEGER
+        for value in node.values():
+            _whole_numbers(value)
+    elif isinstance(node, list):
+        for item in node:
+            _whole_numbers(item)

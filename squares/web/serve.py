@@ -2,15 +2,26 @@
 
 from __future__ import annotations
 
+import asyncio
 import errno
+import ipaddress
 import socket
 import sys
 import threading
 import webbrowser
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from squares.errors import SquaresError
+
+if TYPE_CHECKING:
+    import uvicorn
+    from starlette.types import ASGIApp
 from squares.i18n import _
+
+BACKLOG = 64
+"""The listening socket's queue, and how many connections the server takes from it at one
+look (asyncio takes up to the ``backlog`` it is given, uvicorn's 2048 unless told)."""
 
 
 class CannotServe(SquaresError):
@@ -24,7 +35,9 @@ def bind(host: str, port: int) -> socket.socket:
     Nagle's algorithm on every connection it accepts (it checks the protocol), and it has
     ``TCP_NODELAY`` itself, which Linux passes on to accepted sockets: an answer on a
     kept-alive connection is sent at once, not after the peer's ~40 ms delayed ACK.
-    ``CannotServe`` says why when the address cannot be listened on.
+    ``CannotServe`` says why when the address cannot be listened on, or is every address
+    of the computer (``0.0.0.0``, ``::``): the ``Host`` check that keeps DNS rebinding out
+    (``squares.web.security``) needs the one address the server answers to.
     """
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
@@ -47,7 +60,19 @@ def bind(host: str, port: int) -> socket.socket:
             ),
             file=sys.stderr,
         )
-    sock.listen(128)
+    if ipaddress.ip_address(sock.getsockname()[0].split("%")[0]).is_unspecified:
+        sock.close()
+        raise CannotServe(
+            _(
+                "will not listen on {host}: that means every address of this computer, and "
+                "the server could then not tell a request for itself from one that a web page "
+                "elsewhere sends through a name of its own (DNS rebinding). Use --host with "
+                "one address of this computer: "
+                "127.0.0.1 (the default) for this computer alone, or its address on your "
+                "network to play from another device"
+            ).format(host=repr(host))
+        )
+    sock.listen(BACKLOG)
     return sock
 
 
@@ -80,26 +105,47 @@ def url_for(host: str, port: int) -> str:
     return f"http://{shown}:{port}/"
 
 
-def serve(host: str, port: int, db: Path | None, open_browser: bool) -> int:
+def configured(app: ASGIApp) -> uvicorn.Server:
+    """The server of ``app``, as ``squares serve`` runs it: quiet, and holding its
+    connections as ``squares.web.connections`` says."""
     import uvicorn
 
+    from squares.web import connections
+
+    config = uvicorn.Config(
+        app,
+        log_level="warning",
+        lifespan="off",
+        http=connections.guarded(connections.most_connections()),
+        timeout_keep_alive=connections.IDLE_SECONDS,
+        backlog=BACKLOG,
+    )
+    return uvicorn.Server(config)
+
+
+def serve(host: str, port: int, db: Path | None, open_browser: bool) -> int:
     from squares.ai import warm_up
     from squares.games import GAMES
+    from squares.web import connections
     from squares.web.app import create_app
 
+    sock = bind(host, port)  # first: an address refused is said at once
     for game in GAMES:  # the hints' search compiles (or loads) while the page opens
         warm_up(game)
-    sock = bind(host, port)
     actual = sock.getsockname()[1]
     app = create_app(db=db, host=host, port=actual)
     url = url_for(host, actual)
     print(_("Squares is being served at {url}  (Ctrl-C stops it)").format(url=url), flush=True)
-    config = uvicorn.Config(app, log_level="warning", lifespan="off")
-    server = uvicorn.Server(config)
+    server = configured(app)
     if open_browser:
         threading.Timer(0.6, lambda: webbrowser.open(url)).start()
+
+    async def run() -> None:
+        asyncio.get_running_loop().set_exception_handler(connections.on_loop_error)
+        await server.serve(sockets=[sock])
+
     try:
-        server.run(sockets=[sock])
+        asyncio.run(run())
     except KeyboardInterrupt:
         pass
     finally:

@@ -17,6 +17,7 @@ from typing_extensions import TypedDict
 
 from squares.ai import player_names
 from squares.ai.deal_results import allowed_text
+from squares.cards import MAX_DEAL
 from squares.games import GAMES
 from squares.games.info import GameDescription
 from squares.games.views import FoursquareView, UnionSquareView
@@ -27,6 +28,9 @@ from squares.store.stats import GameStats
 class WebFields(SavedFields):
     share: str
     """The share code of the deal: ``foursquare:7``."""
+    deal_text: str
+    """The deal number in decimal digits: exact for any reader (a JavaScript number holds
+    integers exactly only up to 2**53, and deals go to 2**63 - 1)."""
     seconds: float
     """Time played, in seconds (the clock runs only while the game is open and on)."""
     moves: int
@@ -85,6 +89,8 @@ class ChanceAnswer(TypedDict):
 class WebGameDescription(GameDescription):
     players: list[str]
     """The names of the game's players, strongest (the one that gives hints) first."""
+    max_deal: str
+    """The largest deal number, in decimal digits (deals go from 0 to it)."""
 
 
 class GamesInfo(TypedDict):
@@ -118,7 +124,8 @@ def describe_games() -> GamesInfo:
     """Every game's description in the current language, as the page reads it."""
     return {
         "games": [
-            {**game.info.describe(), "players": player_names(name)} for name, game in GAMES.items()
+            {**game.info.describe(), "players": player_names(name), "max_deal": str(MAX_DEAL)}
+            for name, game in GAMES.items()
         ]
     }
 
@@ -128,6 +135,7 @@ def web_view(saved: SavedSession) -> WebView:
         "id": saved.id,
         "version": saved.version,
         "share": saved.code,
+        "deal_text": str(saved.deal),
         "seconds": round(saved.clock_ms / 1000, 1),
         "moves": len(saved.moves),
         "can_undo": saved.can_undo,

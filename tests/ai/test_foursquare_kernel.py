@@ -72,7 +72,7 @@ for states in random_games(range(6)):
 from squares.ai.foursquare import Expectimax2Player, WholeDealSolver
 solution = WholeDealSolver().solve(game.new(2), max_nodes=20_000)
 assert solution.best_score == 24 and solution.best_proven, solution
-Expectimax2Player().choose(game.apply_text(game.new(7), "0,0"))
+Expectimax2Player().choose(game.observe(game.apply_text(game.new(7), "0,0")))
 print(checked)
 """
 

@@ -8,7 +8,7 @@ import pytest
 from squares.ai.foursquare import board as fast
 from squares.ai.foursquare.lookahead import LOSS, WIN, best_now, expect, rank_moves, value
 from squares.ai.foursquare.observation import Observation
-from tests.ai.foursquare_helpers import WORKED_EXAMPLE, position, random_games
+from tests.ai.foursquare_helpers import GAME, WORKED_EXAMPLE, position, random_games
 
 
 def test_best_now_is_the_best_value_of_every_placement() -> None:
@@ -58,7 +58,7 @@ FIFTEEN = {(0, 0): "AC", (0, 1): "2C", (0, 2): "3C", (0, 3): "3D",
 
 @pytest.mark.parametrize("depth", [1, 2, 3])
 def test_the_winning_placement_comes_first_at_every_depth(depth: int) -> None:
-    seen = Observation.of(position(FIFTEEN, "5H", "AH TH 6H"))
+    seen = Observation.of(GAME.observe(position(FIFTEEN, "5H", "AH TH 6H")))
     ranked = rank_moves(seen.board, seen.hand.rank, seen.counts, depth, 4)
     worth, move = ranked[0]
     assert fast.to_cell(move, seen.origin) == (3, 3)
@@ -67,12 +67,7 @@ def test_the_winning_placement_comes_first_at_every_depth(depth: int) -> None:
 
 
 def test_a_placement_that_turns_five_piles_down_is_worth_a_loss() -> None:
-    seen = Observation.of(
-        position(
-            WORKED_EXAMPLE,
-            "6D",
-        )
-    )
+    seen = Observation.of(GAME.observe(position(WORKED_EXAMPLE, "6D")))
     ranked = dict((m, w) for w, m in rank_moves(seen.board, 6, seen.counts, 2, 4))
     d1 = next(m for m in ranked if fast.to_cell(m, seen.origin) == (0, 3))
     assert ranked[d1] == LOSS

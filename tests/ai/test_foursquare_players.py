@@ -38,10 +38,11 @@ def test_players_are_listed_strongest_first_with_the_default_first() -> None:
 
 def test_observation_holds_the_unseen_cards_sorted_not_in_stock_order() -> None:
     state = GAME.new(3)
-    seen = Observation.of(state)
+    seen = Observation.of(GAME.observe(state))
     assert seen.hand == state.remaining[0]
-    assert seen.unseen == tuple(sorted(state.remaining[1:])) != state.remaining[1:]
-    assert Observation.of(shuffled_stock(state, 1)) == seen
+    assert sorted(seen.unseen) == sorted(state.remaining[1:])
+    assert seen.unseen != state.remaining[1:]
+    assert Observation.of(GAME.observe(shuffled_stock(state, 1))) == seen
 
 
 @pytest.mark.parametrize("name", list(PLAYERS))
@@ -49,12 +50,12 @@ def test_decision_and_hint_do_not_change_when_the_unseen_cards_are_shuffled(name
     player = get_player("foursquare", name)
     every = 9 if name == "expectimax" else 3
     for state in sample_states(range(4), every):
-        choice, hint = player.choose(state), player.hint(state)
+        choice, hint = player.choose(GAME.observe(state)), player.hint(GAME.observe(state))
         assert hint.move == str(choice)
         for seed in range(2):
             other = shuffled_stock(state, seed)
-            assert player.choose(other) == choice
-            assert player.hint(other) == hint
+            assert player.choose(GAME.observe(other)) == choice
+            assert player.hint(GAME.observe(other)) == hint
 
 
 @pytest.mark.parametrize("name", FAST_PLAYERS[:-1])  # every player but random
@@ -65,7 +66,7 @@ def test_never_a_losing_placement_while_another_exists(name: str) -> None:
         loses = {move: GAME.loses(state, move) for move in GAME.legal_moves(state)}
         if any(loses.values()) and not all(loses.values()):
             mixed += 1
-            assert not loses[player.choose(state)]
+            assert not loses[player.choose(GAME.observe(state))]
     assert mixed > 10  # the games did reach such positions
 
 
@@ -77,7 +78,7 @@ def test_greedy_avoids_the_five_face_down_placement_of_the_worked_example() -> N
     )
     assert GAME.loses(state, at("0,3"))
     for name in FAST_PLAYERS[:-1]:
-        assert str(get_player("foursquare", name).choose(state)) != "0,3"
+        assert str(get_player("foursquare", name).choose(GAME.observe(state))) != "0,3"
 
 
 def test_every_choice_is_legal_in_whole_games() -> None:
@@ -85,7 +86,8 @@ def test_every_choice_is_legal_in_whole_games() -> None:
         player = get_player("foursquare", name)
         state = GAME.new(5)
         while GAME.status(state) is Status.PLAYING:
-            state = GAME.apply(state, player.choose(state))  # checked by the rules engine
+            # every move checked by the rules engine
+            state = GAME.apply(state, player.choose(GAME.observe(state)))
 
 
 def test_choosing_after_the_game_is_over_is_refused() -> None:
@@ -93,7 +95,7 @@ def test_choosing_after_the_game_is_over_is_refused() -> None:
     while GAME.status(state) is Status.PLAYING:
         state = GAME.play(state, GAME.legal_moves(state)[0])
     with pytest.raises(SessionError):
-        get_player("foursquare", "greedy").choose(state)
+        get_player("foursquare", "greedy").choose(GAME.observe(state))
 
 
 # -- hints ---------------------------------------------------------------------------------
@@ -101,7 +103,7 @@ EXAMPLE = WORKED_EXAMPLE
 
 
 def explain_at(state: FoursquareState, cell: str) -> str:
-    seen = Observation.of(state)
+    seen = Observation.of(GAME.observe(state))
     move = next(m for m in range(24) if m in _moves(seen) and _cell(seen, m) == cell)
     return explain(seen, move)
 
@@ -150,7 +152,7 @@ def test_hint_says_a_losing_placement_loses_and_a_winning_one_wins() -> None:
 def test_hint_text_matches_the_flips_of_the_rules_engine(name: str) -> None:
     player = get_player("foursquare", name)
     for state in sample_states(range(6), 4):
-        hint = player.hint(state)
+        hint = player.hint(GAME.observe(state))
         move = at(hint.move)
         after = GAME.play(state, move)
         assert hint.reason.startswith(f"Place {state.remaining[0].pretty} at {hint.move}")
@@ -173,7 +175,7 @@ def test_hint_text_matches_the_flips_of_the_rules_engine(name: str) -> None:
 def test_every_player_takes_the_win_when_one_placement_wins(name: str) -> None:
     # 5♥ at 3,3 completes the grid with nothing flipped: a win with 2 cards to spare;
     # every other placement covers a pile and leaves the grid one short.
-    hint = get_player("foursquare", name).hint(position(FIFTEEN, "5H", "AH TH"))
+    hint = get_player("foursquare", name).hint(GAME.observe(position(FIFTEEN, "5H", "AH TH")))
     assert hint.move == "3,3" and "wins with 2 cards left" in hint.reason
 
 
@@ -182,5 +184,5 @@ def test_every_player_turns_down_the_placement_that_makes_five_piles_face_down(
     name: str,
 ) -> None:
     # The rules page's worked example: on D1 the 6♦ turns four piles down (five in all).
-    hint = get_player("foursquare", name).hint(position(EXAMPLE, "6D"))
+    hint = get_player("foursquare", name).hint(GAME.observe(position(EXAMPLE, "6D")))
     assert hint.move != "0,3" and "this loses" not in hint.reason

@@ -86,13 +86,13 @@ def foursquare_reasons(words: bool = False) -> Iterator[str]:
     and of a placement that turns only face-down piles face up; in the board's words
     with ``words``."""
     seens = [
-        Observation.of(state)
+        Observation.of(GAME.observe(state))
         for states in random_games(range(12))
         for state in (*states[:-2:3], states[-2])
     ]
     # the 5♠ at 0,2 turns up 9♠ and 4♣; at 1,0 it turns 6♥ down and 9♠ up
     layout = {(0, 0): "~9S", (0, 1): "~4C", (1, 1): "6H"}
-    seens.append(Observation.of(position(layout, "5S")))
+    seens.append(Observation.of(GAME.observe(position(layout, "5S"))))
     for seen in seens:
         for move in placements(seen.board):
             yield explain(seen, move, words=words)
@@ -110,7 +110,7 @@ def union_square_positions() -> Iterator[Position]:
                 break
             if count % 6 == 0:
                 yield Position.of(state)
-            state = US.apply(state, player.choose(state))
+            state = US.apply(state, player.choose(US.observe(state)))
 
 
 def union_square_reasons(words: bool = False) -> Iterator[str]:
@@ -185,12 +185,13 @@ def test_a_placeholder_that_is_not_a_count_is_explained_to_translators() -> None
 def test_a_players_hint_speaks_the_language_of_the_request(skeleton_german: Skeleton) -> None:
     state = GAME.apply_text(GAME.new(7), "0,0")
     player = get_player("foursquare", "greedy")
-    english = player.hint(state).reason
+    english = player.hint(GAME.observe(state)).reason
     with language("de"):
-        german = player.hint(state).reason
+        german = player.hint(GAME.observe(state)).reason
     assert english == "Place 8♠ at 0,1 (a new pile): flips A♥ face down; leaves 1 pile face down"
     assert german == "«««8♠|0,1»|«A♥»»|«1»»"
-    assert player.hint(state).reason == english  # the language was only for that block
+    # the language was only for that block
+    assert player.hint(GAME.observe(state)).reason == english
 
 
 def test_every_count_is_a_plural_message() -> None:
@@ -220,10 +221,10 @@ def test_a_hint_in_the_boards_words_names_no_cell_and_no_pile() -> None:
 
 def test_a_players_hint_carries_both_forms_of_its_reason() -> None:
     state = GAME.apply_text(GAME.new(7), "0,0")
-    hint = get_player("foursquare", "greedy").hint(state)
+    hint = get_player("foursquare", "greedy").hint(GAME.observe(state))
     assert hint.move == "0,1"
     assert hint.reason.startswith("Place 8♠ at 0,1")
     assert hint.words.startswith("Place the 8♠ on the highlighted empty cell")
-    us = get_player("union-square").hint(US.new(0))
+    us = get_player("union-square").hint(US.observe(US.new(0)))
     assert (us.move, us.reason) == ("t3-t5", "Move 2♥ from t3 onto 3♥ on t5: frees t3 for any card")
     assert us.words == "Move the 2♥ onto the 3♥: frees its pile for any card"

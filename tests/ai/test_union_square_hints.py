@@ -12,6 +12,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from squares.ai import get_player
+from squares.ai import hint as strongest_hint
 from squares.ai.base import Resign
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.players import Keeper, Observation, Plan, _Planner, _without_loops
@@ -35,7 +36,7 @@ def own_game(name: str, deal: int) -> tuple[list[str], Status]:
     state, moves = GAME.new(deal), list[str]()
     while GAME.status(state) is Status.PLAYING:
         try:
-            move = player.choose(state)
+            move = player.choose(GAME.observe(state))
         except Resign:  # the game ends there, the score stands
             return moves, Status.LOST
         moves.append(str(move))
@@ -49,7 +50,7 @@ def hinted_game(name: str, deal: int) -> tuple[list[str], list[UnionSquareState]
     states = [GAME.new(deal)]
     while GAME.status(states[-1]) is Status.PLAYING and len(moves) < MOVES:
         try:
-            hint = get_player("union-square", name).hint_after(states)
+            hint = strongest_hint("union-square", states, name)
         except SessionError as resigns:
             assert "resigns" in str(resigns)
             break
@@ -84,13 +85,14 @@ def test_a_hint_continues_the_rearrangement_it_started() -> None:
     waste's 10♦; from that position alone a plan would put it straight back."""
     player, state, moves = Keeper(), GAME.new(0), []
     for _ in range(50):
-        move = player.choose(state)
+        move = player.choose(GAME.observe(state))
         moves.append(str(move))
         state = GAME.apply(state, move)
     assert moves[-1] == "t12-t8"
-    assert Keeper().hint(state).move == "t8-t12"  # the undo, for want of the history
-    hint = Keeper().hint_after(Session.rebuild(GAME, 0, moves, len(moves)).played)
-    assert hint.move == str(player.choose(state)) == "t12-t10"
+    assert Keeper().hint(GAME.observe(state)).move == "t8-t12"  # the undo, for want of the history
+    played = Session.rebuild(GAME, 0, moves, len(moves)).played
+    hint = Keeper().hint_after([GAME.observe(state) for state in played])
+    assert hint.move == str(player.choose(GAME.observe(state))) == "t12-t10"
 
 
 class _Scripted(_Planner):
@@ -108,9 +110,9 @@ class _Scripted(_Planner):
 def test_a_plan_ends_at_its_first_foundation_move() -> None:
     state = GAME.new(7)  # the A♥ on t4 goes home
     player = _Scripted()
-    assert player.choose(state) == Move(3, FOUNDATION)
+    assert player.choose(GAME.observe(state)) == Move(3, FOUNDATION)
     after = GAME.apply(state, Move(3, FOUNDATION))
-    assert player.choose(after) == DEAL  # planned afresh, not t1-t2
+    assert player.choose(GAME.observe(after)) == DEAL  # planned afresh, not t1-t2
 
 
 def test_the_web_hint_continues_the_plan(tmp_path: Path) -> None:
@@ -148,7 +150,7 @@ def test_a_plan_never_comes_back_to_a_position_it_left() -> None:
     state, player = GAME.new(437), Keeper()
     states = [state]
     while GAME.status(state) is Status.PLAYING:
-        state = GAME.apply(state, player.choose(state))
+        state = GAME.apply(state, player.choose(GAME.observe(state)))
         states.append(state)
     assert len(set(states)) == len(states)
 

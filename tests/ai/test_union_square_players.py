@@ -20,11 +20,11 @@ from squares.ai.union_square import PLAYERS
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.players import Builder, Greedy, Keeper, Observation, next_home
 from squares.cards import SUITS, Card, Suit
-from squares.cli.ai_runs import play_deal
 from squares.errors import SessionError
 from squares.games.base import Status
 from squares.games.union_square import DEAL, Move, UnionSquare, UnionSquareState
 from squares.games.union_square.moves import FOUNDATION, WASTE
+from squares.survey.deals import play_deal
 
 GAME = UnionSquare()
 
@@ -37,7 +37,7 @@ def positions_along(deal: int, moves: int) -> list[UnionSquareState]:
     for _ in range(moves):
         if GAME.status(state) is not Status.PLAYING:
             break
-        state = GAME.apply(state, player.choose(state))
+        state = GAME.apply(state, player.choose(GAME.observe(state)))
         states.append(state)
     return states
 
@@ -49,19 +49,19 @@ def test_players_never_read_the_stock_order() -> None:
         rng.shuffle(stock)
         other = replace(state, stock=tuple(stock))
         for name in PLAYERS:
-            assert get_player("union-square", name).hint(state) == get_player(
+            assert get_player("union-square", name).hint(GAME.observe(state)) == get_player(
                 "union-square", name
-            ).hint(other)
-            assert get_player("union-square", name).choose(state) == get_player(
+            ).hint(GAME.observe(other))
+            assert get_player("union-square", name).choose(GAME.observe(state)) == get_player(
                 "union-square", name
-            ).choose(other)
+            ).choose(GAME.observe(other))
 
 
 def test_the_observation_holds_the_stock_only_as_sorted_cards() -> None:
     state = GAME.new(5)
-    seen = Observation.of(state)
+    seen = Observation.of(GAME.observe(state))
     assert len(seen.unseen) == len(state.stock)
-    assert list(seen.unseen) == sorted(seen.unseen)
+    assert list(seen.unseen) == sorted(seen.unseen) != list(Position.of(state).stock)
 
 
 def test_greedy_prefers_a_foundation_move() -> None:
@@ -69,8 +69,8 @@ def test_greedy_prefers_a_foundation_move() -> None:
     ace = Card(1, SUITS[2])
     piles = ((ace,), *state.tableau[1:])
     state = UnionSquareState(0, state.stock, (Card(5, SUITS[2]),), piles, state.foundations)
-    assert Greedy().choose(state) == Move(0, FOUNDATION)
-    assert "foundation" in Greedy().hint(state).reason
+    assert Greedy().choose(GAME.observe(state)) == Move(0, FOUNDATION)
+    assert "foundation" in Greedy().hint(GAME.observe(state)).reason
 
 
 def test_greedy_builds_from_the_waste_before_dealing() -> None:
@@ -78,15 +78,15 @@ def test_greedy_builds_from_the_waste_before_dealing() -> None:
     top = state.tableau[3][-1]
     below = Card(top.rank - 1 if top.rank > 1 else 2, top.suit)
     state = replace(state, waste=(below,))
-    assert Greedy().choose(state) == Move(WASTE, 3)
+    assert Greedy().choose(GAME.observe(state)) == Move(WASTE, 3)
 
 
 def test_greedy_moves_a_one_card_pile_onto_a_pile_that_takes_it() -> None:
     clubs, hearts = SUITS[0], SUITS[2]
     piles = ((Card(4, hearts),), (Card(6, hearts), Card(5, hearts)), (Card(9, clubs),))
     state = endgame_state(piles, stock=(Card(12, clubs),))
-    assert Greedy().choose(state) == Move(0, 1)
-    assert "frees t1" in Greedy().hint(state).reason
+    assert Greedy().choose(GAME.observe(state)) == Move(0, 1)
+    assert "frees t1" in Greedy().hint(GAME.observe(state)).reason
 
 
 def test_greedy_never_moves_a_card_between_two_multi_card_piles() -> None:
@@ -94,12 +94,12 @@ def test_greedy_never_moves_a_card_between_two_multi_card_piles() -> None:
     down = (Card(9, hearts), Card(8, hearts))  # takes the seven of hearts
     piles = (down, (Card(5, hearts), Card(6, hearts), Card(7, hearts)), ())
     state = endgame_state(piles, stock=(Card(12, hearts),))
-    assert Greedy().choose(state) == DEAL  # not t2-t1, and not t2 to the empty t3
+    assert Greedy().choose(GAME.observe(state)) == DEAL  # not t2-t1, and not t2 to the empty t3
     for deal in range(3):
         state, player = GAME.new(deal), Greedy()
         while GAME.status(state) is Status.PLAYING:
             try:
-                move = player.choose(state)
+                move = player.choose(GAME.observe(state))
             except Resign:
                 break
             if move.source >= 0 and move.target >= 0:
@@ -111,10 +111,10 @@ def test_builder_moves_a_top_card_onto_a_pile_at_least_as_tall_that_takes_it() -
     hearts = SUITS[2]
     tall = (Card(10, hearts), Card(9, hearts), Card(8, hearts))  # down: takes a seven
     state = endgame_state((tall, (Card(8, hearts), Card(7, hearts))), stock=(Card(12, hearts),))
-    assert Builder().choose(state) == Move(1, 0)  # t2-t1: onto a taller pile
-    assert Greedy().choose(state) == DEAL  # greedy never builds between piles
+    assert Builder().choose(GAME.observe(state)) == Move(1, 0)  # t2-t1: onto a taller pile
+    assert Greedy().choose(GAME.observe(state)) == DEAL  # greedy never builds between piles
     short = endgame_state((tall[1:], (*tall[1:], Card(7, hearts))), stock=(Card(12, hearts),))
-    assert Builder().choose(short) == DEAL  # never onto a shorter pile
+    assert Builder().choose(GAME.observe(short)) == DEAL  # never onto a shorter pile
 
 
 def test_builder_never_goes_round_in_circles_and_plays_every_deal_to_an_end() -> None:
@@ -129,9 +129,9 @@ def test_greedy_resigns_with_the_stock_empty_and_no_greedy_move() -> None:
     state = endgame_state(piles, stock=(), home={clubs: 3})
     assert GAME.status(state) is Status.PLAYING  # 5♣ to t2 would free 4♣: not over
     with pytest.raises(Resign, match="stock is empty"):
-        Greedy().choose(state)
+        Greedy().choose(GAME.observe(state))
     with pytest.raises(SessionError, match="greedy resigns"):
-        Greedy().hint(state)
+        Greedy().hint(GAME.observe(state))
 
 
 def test_a_game_greedy_resigns_ends_there_with_its_score_not_won() -> None:
@@ -139,7 +139,7 @@ def test_a_game_greedy_resigns_ends_there_with_its_score_not_won() -> None:
     moves = 0
     with pytest.raises(Resign):
         while True:
-            state = GAME.apply(state, player.choose(state))
+            state = GAME.apply(state, player.choose(GAME.observe(state)))
             moves += 1
     assert GAME.status(state) is Status.PLAYING and not state.stock
     played = play_deal("union-square", "greedy", 0)
@@ -149,14 +149,14 @@ def test_a_game_greedy_resigns_ends_there_with_its_score_not_won() -> None:
 
 def test_a_deal_hint_says_why() -> None:
     state, player = GAME.new(0), Greedy()
-    while player.hint(state).move != str(DEAL):
-        state = GAME.apply(state, player.choose(state))
-    assert player.hint(state).reason.startswith("Deal: ")
+    while player.hint(GAME.observe(state)).move != str(DEAL):
+        state = GAME.apply(state, player.choose(GAME.observe(state)))
+    assert player.hint(GAME.observe(state)).reason.startswith("Deal: ")
 
 
 def test_hints_name_the_card_and_what_the_move_frees() -> None:
     for state in positions_along(3, 120):
-        hint = Keeper().hint(state)
+        hint = Keeper().hint(GAME.observe(state))
         if "frees" in hint.reason:
             assert hint.reason.startswith("Move ")
             assert " t" in hint.reason
@@ -186,7 +186,7 @@ def test_the_strongest_player_is_the_default_and_wins_these_deals() -> None:
         for _ in range(1500):
             if GAME.status(state) is not Status.PLAYING:
                 break
-            state = GAME.apply(state, player.choose(state))
+            state = GAME.apply(state, player.choose(GAME.observe(state)))
         assert GAME.status(state) is Status.WON
 
 
@@ -200,7 +200,7 @@ def test_asking_a_finished_game_for_a_move_is_a_clear_error() -> None:
     )
     for name in PLAYERS:
         with pytest.raises(SessionError, match="over"):
-            get_player("union-square", name).hint(won)
+            get_player("union-square", name).hint(GAME.observe(won))
 
 
 def test_the_end_of_a_game_finds_the_way_to_the_next_card_home() -> None:
@@ -221,7 +221,7 @@ def test_the_end_search_gives_up_beyond_its_node_cap() -> None:
 def test_a_players_game_is_the_same_in_every_process() -> None:
     """Published figures reproduce: no decision may hang on Python's per-process hashing."""
     script = (
-        "from squares.cli.ai_runs import play_deal\n"
+        "from squares.survey.deals import play_deal\n"
         "print([play_deal('union-square', 'keeper', d).moves for d in (0, 1)])"
     )
     assert len(outputs_here_and_in_processes(script, ("1", "2"))) == 1
@@ -251,5 +251,5 @@ def test_every_players_hint_sends_home_a_card_its_foundation_takes(name: str) ->
     hearts, spades = SUITS[2], SUITS[3]
     piles = ((Card(9, spades), Card(8, spades)), (Card(3, hearts),), (Card(2, hearts),))
     state = endgame_state(piles, stock=(Card(12, spades), Card(5, hearts)), home={hearts: 1})
-    hint = get_player("union-square", name).hint(state)
+    hint = get_player("union-square", name).hint(GAME.observe(state))
     assert hint.move == "t3-f" and "foundation" in hint.reason

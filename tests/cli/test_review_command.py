@@ -86,7 +86,7 @@ def lost_game(path: Path) -> int:
     saved = SavedSession.new(db, "foursquare", 1)
     player = get_player("foursquare", "greedy")
     while not saved.over:
-        saved.move(str(player.choose(saved.state)))
+        saved.move(str(player.choose(saved.game.observe(saved.state))))
     return saved.id
 
 

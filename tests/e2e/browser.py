@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
-AXE_VERSION = "4.10.3"
+AXE_VERSION = "4.14.1"
 AXE_HOME = Path(__file__).parent / ".axe"
 AXE_SCRIPT = AXE_HOME / "node_modules" / "axe-core" / "axe.min.js"
 

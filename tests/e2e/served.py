@@ -24,7 +24,7 @@ from pathlib import Path
 import uvicorn
 
 from squares.web.app import create_app
-from squares.web.serve import bind
+from squares.web.serve import bind, configured
 
 HOST = "127.0.0.1"
 
@@ -80,7 +80,7 @@ class AppServer(Server):
         sock = bind(HOST, 0)
         self.port = sock.getsockname()[1]
         app = create_app(db=self.db, host=HOST, port=self.port)
-        server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
+        server = configured(app)
         served = asyncio.run_coroutine_threadsafe(server.serve(sockets=[sock]), self.loop.loop)
         self.loop.running.add(served)
 

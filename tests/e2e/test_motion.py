@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 from squares.ai import get_solver
 from squares.games import get_game
 from tests.e2e.conftest import Server
-from tests.e2e.test_play_in_browser import open_game
+from tests.e2e.test_play_in_browser import open_game, played_on_server
 
 # Resolves, right after the board is next drawn, with the cards animated then, and how
 # many animations still run once a key is pressed at that moment.
@@ -63,15 +63,7 @@ def play_all_but_the_last_move(page: Page, server: Server, deal: int) -> str:
     reloaded to show the game, and the last move is returned for the player to make."""
     line = get_solver("foursquare").solve(get_game("foursquare").new(deal), max_seconds=30).line
     assert line, "the solver found no win in this deal"
-    view = open_game(page, server, "foursquare", deal)
-    for move in line[:-1]:
-        answer = page.request.post(
-            f"{server.url}api/games/{view['id']}/moves",
-            data={"move": move, "version": view["version"]},
-        )
-        assert answer.ok, answer.text()
-        view = answer.json()
-    page.reload()
+    view = played_on_server(page, server, "foursquare", deal, line[:-1])
     expect(page.locator("#status")).to_contain_text(f"stock {view['stock']}")
     return line[-1]
 

@@ -31,6 +31,30 @@ def open_game(page: Page, server: Server, game: str, deal: int) -> dict[str, Any
     return view_of(page, int(game_id))
 
 
+def played_on_server(
+    page: Page, server: Server, game: str, deal: int, moves: list[str]
+) -> dict[str, Any]:
+    """Open ``deal`` as ``open_game`` does, play ``moves`` on the server, and reload the page
+    to show the game; its view."""
+    view = moves_on_server(page, server, open_game(page, server, game, deal), moves)
+    page.reload()
+    return view
+
+
+def moves_on_server(
+    page: Page, server: Server, view: dict[str, Any], moves: list[str]
+) -> dict[str, Any]:
+    """Play ``moves`` on the game of ``view`` through the API; the view after them."""
+    for move in moves:
+        answer = page.request.post(
+            f"{server.url}api/games/{view['id']}/moves",
+            data={"move": move, "version": view["version"]},
+        )
+        assert answer.ok, answer.text()
+        view = answer.json()
+    return view
+
+
 def choose(page: Page, name: str) -> None:
     """Click the toolbar's button ``name``, opening the menu first where it lies there."""
     button = page.get_by_role("button", name=name, exact=True)
@@ -91,8 +115,8 @@ def test_union_square_card_moved_by_drag_and_drop(page: Page, server: Server) ->
     assert after["foundations"][0] == ["AH"]
     assert after["tableau"][3] == [] and after["tableau"][4] == []
     assert after["tableau"][13] == ["7S", "6S"]
-    expect(page.locator('[data-source="t14"]')).to_have_attribute(
-        "aria-label", re.compile("six of spades, face up, building down")
+    expect(page.locator('[data-source="t14"]')).to_have_accessible_name(
+        re.compile("six of spades, face up, building down")
     )
 
 

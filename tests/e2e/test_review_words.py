@@ -11,6 +11,8 @@ from playwright.sync_api import Page, expect
 
 from squares.ai import get_hindsight
 from squares.games import GAMES
+from squares.i18n import LANGUAGES, language
+from squares.i18n import _ as translate
 from tests.e2e.conftest import Server
 
 NOTATION = re.compile(r"-?\d+,-?\d+|\bt\d+\b|\b[wt]\d*-[tf]\d*\b")
@@ -108,3 +110,20 @@ def test_a_review_worked_out_in_english_is_shown_in_german_in_german(
     expect(step).to_contain_text("Nach Zug 1 von")
     expect(step).not_to_contain_text(english["moves"][0]["words"])
     expect(step).to_contain_text(re.compile(r"die \S+[♣♦♥♠] auf "))
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_the_critical_move_is_starred_in_the_pages_language(
+    page: Page, server: Server, lang: str
+) -> None:
+    page.context.add_cookies([{"name": "lang", "value": lang, "url": server.url}])
+    game_id = finished_game(page, server, "foursquare", 2, 12)
+    review: dict[str, Any] = page.request.get(f"{server.url}api/games/{game_id}/review").json()
+    critical = review["critical"]
+    page.goto(f"{server.url}review/{game_id}")
+    page.locator("#replay-slider").fill(str(critical["index"] + 1))
+    with language(lang):
+        starred = translate("★ the critical move; better: {move}")
+    starred = starred.format(move=critical["better_words"])
+    assert "critical move" not in starred  # translated
+    expect(page.locator("#replay-step")).to_contain_text(starred)

@@ -19,7 +19,7 @@ def test_a_new_deal_asks_before_giving_up_a_game_under_way(page: Page, server: S
     page.keyboard.press("n")
     dialog = page.locator("#abandon-dialog")
     expect(dialog).to_be_visible()
-    expect(dialog).to_contain_text("foursquare:7")
+    expect(dialog).to_contain_text("Your Foursquare game (deal 7, 1 move)")
     page.get_by_role("button", name="Keep playing").click()
     expect(dialog).to_be_hidden()
     assert view_of(page, view["id"])["status"] == "playing"

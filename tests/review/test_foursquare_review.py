@@ -93,7 +93,7 @@ def test_the_solvers_line_from_the_critical_move_replays_to_the_best_score() -> 
 def greedy_game(deal: int) -> list[str]:
     player, state, moves = get_player(GAME.name, "greedy"), GAME.new(deal), []
     while GAME.status(state) is Status.PLAYING:
-        move = player.choose(state)
+        move = player.choose(GAME.observe(state))
         moves.append(str(move))
         state = GAME.play(state, move)
     return moves

@@ -40,7 +40,11 @@ def finished(db: Database, game: str, deal: int) -> SavedSession:
     saved = SavedSession.new(db, game, deal)
     player = get_player(game, "greedy")
     while not saved.over:
-        move = str(player.choose(saved.state)) if game == "foursquare" else dealing_first(saved)
+        move = (
+            str(player.choose(saved.game.observe(saved.state)))
+            if game == "foursquare"
+            else dealing_first(saved)
+        )
         if move is None:
             return saved.resign()
         saved.move(move)

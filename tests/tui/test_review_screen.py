@@ -64,7 +64,7 @@ def test_c_shows_the_critical_move_marked_on_the_replay(private_database: Path) 
     saved = SavedSession.new(db, "foursquare", 1, clock=still)
     player, state = get_player("foursquare", "greedy"), saved.state
     while not saved.over:
-        saved.move(str(player.choose(saved.state)))
+        saved.move(str(player.choose(saved.game.observe(saved.state))))
     assert saved.status is Status.LOST and state is not saved.state
     app = SquaresApp(db, saved)
 

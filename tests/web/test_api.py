@@ -43,6 +43,19 @@ def test_the_largest_deal_number_is_accepted_as_text(client: TestClient) -> None
     assert view["share"] == f"foursquare:{2**63 - 1}"
 
 
+def test_a_deal_comes_back_as_its_digits_whether_sent_as_text_or_integer(
+    client: TestClient,
+) -> None:
+    for sent in (str(2**63 - 1), 2**53 + 1):  # past 2**53 a JavaScript reader would round
+        view = new(client, deal=sent)
+        assert view["deal_text"] == str(sent)
+
+
+def test_the_games_say_the_largest_deal_number_as_digits(client: TestClient) -> None:
+    games = client.get("/api/info").json()["games"]
+    assert {game["max_deal"] for game in games} == {str(2**63 - 1)}
+
+
 def test_get_returns_the_same_view(client: TestClient) -> None:
     view = new(client, "union-square", deal=3)
     again = client.get(f"/api/games/{view['id']}")

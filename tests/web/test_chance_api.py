@@ -66,3 +66,18 @@ def test_the_chance_route_declares_its_answer_in_the_schema(client: TestClient) 
     fields = schema["components"]["schemas"][chance["$ref"].rsplit("/", 1)[1]]["properties"]
     assert {"value", "low", "high", "wins", "samples", "text"} <= set(fields)
     assert {"404", "409", "422"} <= set(route["responses"])
+
+
+def test_the_playouts_of_a_chance_run_outside_the_server_process(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """They would hold the interpreter that answers the moves (``squares.web.playouts``)."""
+
+    def not_here(self: object, state: object) -> bool:
+        raise AssertionError("a playout ran in the server's process")
+
+    monkeypatch.setattr(type(get_hindsight("union-square")), "playout", not_here)
+    view = new(client, "union-square", deal=7)
+    response = client.post(f"/api/games/{view['id']}/chance", json={"version": view["version"]})
+    assert response.status_code == 200, response.text
+    assert response.json()["chance"]["samples"] == 2

@@ -62,3 +62,15 @@ def test_a_foursquare_loss_is_not_plotted_as_a_score_of_zero() -> None:
     add_game(db, status="lost", score=None, finished_at="2026-01-22T10:00:00.000Z")  # no win
     periods = results_by_period(db, "foursquare")
     assert [p.average_score for p in periods] == [10, 10, None]
+
+
+def test_win_rate_and_score_never_share_an_axis() -> None:
+    db = history(4)
+    rate = charts.results_over_time(db, "foursquare")
+    score = charts.scores_over_time(db, "foursquare")
+    assert axis_labels(rate, "y") == ["0", "20", "40", "60", "80", "100"]
+    assert (
+        set(re.findall(r"serie-\d+", rate)) == set(re.findall(r"serie-\d+", score)) == {"serie-0"}
+    )
+    ticks = [int(t) for t in axis_labels(score, "y")]
+    assert ticks[0] == 0 and ticks[-1] <= 24  # Foursquare's scores: 0 to 24

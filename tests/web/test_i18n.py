@@ -163,7 +163,7 @@ def test_the_page_and_the_errors_speak_the_catalogs_language(
 def test_rules_page_says_the_language_it_is_written_in(client: TestClient) -> None:
     rules = Path(str(squares.i18n.LOCALE_DIR)).parent / "rules"
     for code in LANGUAGES:
-        expected = code if code == "en" or (rules / code / "foursquare.txt").is_file() else "en"
+        expected = code if code == "en" or (rules / code / "foursquare.md").is_file() else "en"
         assert page_language(client, "/rules/foursquare", **{"Accept-Language": code}) == expected
 
 

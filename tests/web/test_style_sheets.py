@@ -30,9 +30,9 @@ def rules(sheet: Path) -> list[tuple[str, dict[str, str]]]:
 
 def page_sources() -> str:
     scripts = (WEB / "static" / "js").glob("*.js")
-    return "\n".join(
-        p.read_text(encoding="utf-8") for p in (*scripts, *(WEB / "templates").glob("*.html"))
-    )
+    # and the server's own HTML: the rules' Markdown rendered (rules_html.py)
+    written = [*(WEB / "templates").glob("*.html"), *WEB.glob("*.py")]
+    return "\n".join(p.read_text(encoding="utf-8") for p in (*scripts, *written))
 
 
 def test_every_class_a_style_sheet_styles_is_put_on_a_page() -> None:

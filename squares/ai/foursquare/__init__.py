@@ -32,7 +32,8 @@ def warm_up() -> None:
     """
     from squares.games.foursquare import Foursquare
 
-    ExpectimaxPlayer().choose(Foursquare().new(0))
+    game = Foursquare()
+    ExpectimaxPlayer().choose(game.observe(game.new(0)))
 
 
 def warm_up_in_background() -> threading.Thread:

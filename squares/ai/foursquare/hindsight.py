@@ -48,12 +48,12 @@ class FoursquareHindsight(Hindsight[FoursquareState, Placement]):
     def sample(self, state: FoursquareState, rng: random.Random) -> FoursquareState:
         if not state.remaining:
             return state
-        unseen = list(Observation.of(state).unseen)
+        unseen = sorted(state.remaining[1:])  # which cards, not their order
         rng.shuffle(unseen)
         return FoursquareState(state.deal, state.grid, (state.remaining[0], *unseen))
 
     def playout(self, state: FoursquareState) -> bool:
-        seen = Observation.of(state)
+        seen = Observation.of(_GAME.observe(state))
         board, counts = seen.board, list(seen.counts)
         cards = state.remaining
         for i, card in enumerate(cards):
@@ -70,14 +70,14 @@ class FoursquareHindsight(Hindsight[FoursquareState, Placement]):
         return False
 
     def reason(self, state: FoursquareState, line: list[str]) -> str:
-        seen = Observation.of(state)
+        seen = Observation.of(_GAME.observe(state))
         wanted = _GAME.parse_move(line[0])
         move = next(m for m in moves(seen.board) if Placement(*to_cell(m, seen.origin)) == wanted)
         return explain(seen, move, words=True, beside=True)
 
     def named(self, state: FoursquareState, move: str) -> str:
         placement = _GAME.parse_move(move)
-        return named(Observation.of(state), (placement.row, placement.col))
+        return named(Observation.of(_GAME.observe(state)), (placement.row, placement.col))
 
     def unseen_key(self, state: FoursquareState) -> str:
         return " ".join(str(card) for card in sorted(state.remaining[1:]))

@@ -13,9 +13,9 @@ shows no coordinates and marks the cell itself.
 >>> from squares.ai.foursquare.observation import Observation
 >>> game = Foursquare()
 >>> state = game.apply_text(game.new(7), "0,0")  # A♥ starts the grid; 8♠ is in hand
->>> explain(Observation.of(state), 1)
+>>> explain(Observation.of(game.observe(state)), 1)
 'Place 8♠ at 0,1 (a new pile): flips A♥ face down; leaves 1 pile face down'
->>> explain(Observation.of(state), 1, words=True)
+>>> explain(Observation.of(game.observe(state)), 1, words=True)
 'Place the 8♠ on the highlighted empty cell: flips A♥ face down; leaves 1 pile face down'
 >>> listed(["10♣", "3♠", "2♥"])
 '10♣, 3♠ and 2♥'
@@ -161,9 +161,9 @@ def named(seen: Observation, cell: tuple[int, int]) -> str:
 
     >>> from squares.games.foursquare import Foursquare
     >>> game = Foursquare()
-    >>> named(Observation.of(game.new(7)), (0, 0))
+    >>> named(Observation.of(game.observe(game.new(7))), (0, 0))
     'the A♥ on an empty cell'
-    >>> named(Observation.of(game.apply_text(game.new(7), "0,0")), (1, 0))
+    >>> named(Observation.of(game.observe(game.apply_text(game.new(7), "0,0"))), (1, 0))
     'the 8♠ on the empty cell below the A♥'
     """
     covers, top = _beside(seen, cell)

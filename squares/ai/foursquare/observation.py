@@ -1,12 +1,11 @@
-"""What a Foursquare player sees, and nothing more: the stock's order is not in it.
-
-A player saw every card when it was placed (remembering them is fair), holds the card
-drawn, and knows which cards have not been drawn yet, but not in what order: the
-observation keeps them sorted, as a multiset. Players decide from an ``Observation``
+"""What a Foursquare player sees, in the players' encoding: the game's observation
+(``Foursquare.observe``, the stock's cards sorted, never their order) with the grid as a
+``board`` and the cards to come counted by rank. Players decide from an ``Observation``
 only, so they cannot read the order even by mistake.
 
 >>> from squares.games.foursquare import Foursquare
->>> seen = Observation.of(Foursquare().new(7))
+>>> game = Foursquare()
+>>> seen = Observation.of(game.observe(game.new(7)))
 >>> str(seen.hand), len(seen.unseen), sum(seen.counts)
 ('AH', 39, 39)
 """
@@ -19,11 +18,11 @@ from squares.ai.foursquare.board import MAX_DOWN, Board, Origin, from_grid, is_w
 from squares.cards import Card
 from squares.errors import SessionError
 from squares.games.base import Status
-from squares.games.foursquare import Foursquare, FoursquareState, Pile
+from squares.games.foursquare import Pile
+from squares.games.observations import FoursquareObservation
 from squares.i18n import _
 
 Cell = tuple[int, int]
-_GAME = Foursquare()
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,17 +39,15 @@ class Observation:
     """How many cards of each rank are not drawn yet (index = rank, 1..10)."""
 
     @classmethod
-    def of(cls, state: FoursquareState) -> Observation:
-        """What the player sees of ``state``; the game must still be on."""
-        status = _GAME.status(state)
-        if status is not Status.PLAYING:
-            raise SessionError(_("the game is over ({status})").format(status=status))
-        unseen = tuple(sorted(state.remaining[1:]))
+    def of(cls, seen: FoursquareObservation) -> Observation:
+        """The game as the player sees it (``Foursquare.observe``); it must still be on."""
+        if seen.status is not Status.PLAYING or seen.hand is None:
+            raise SessionError(_("the game is over ({status})").format(status=seen.status))
         counts = [0] * 11
-        for card in unseen:
+        for card in seen.unseen:
             counts[card.rank] += 1
-        board, origin = from_grid(state.grid)
-        return cls(state.grid, state.remaining[0], unseen, board, origin, tuple(counts))
+        board, origin = from_grid(seen.grid)
+        return cls(seen.grid, seen.hand, seen.unseen, board, origin, tuple(counts))
 
     @property
     def left(self) -> int:

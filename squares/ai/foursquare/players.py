@@ -6,7 +6,7 @@ exists (the rules page asks this of any AI).
 >>> from squares.games.foursquare import Foursquare
 >>> game = Foursquare()
 >>> state = game.apply_text(game.new(7), "0,0")
->>> str(GreedyPlayer().choose(state))
+>>> str(GreedyPlayer().choose(game.observe(state)))
 '0,1'
 """
 
@@ -21,25 +21,26 @@ from squares.ai.foursquare.board import moves, to_cell
 from squares.ai.foursquare.hints import explain
 from squares.ai.foursquare.lookahead import rank_moves
 from squares.ai.foursquare.observation import Observation
-from squares.games.foursquare import FoursquareState, Placement
+from squares.games.foursquare import Placement
+from squares.games.observations import FoursquareObservation
 
 
-class FoursquarePlayer(Player[FoursquareState, Placement]):
+class FoursquarePlayer(Player[FoursquareObservation, Placement]):
     """A player: ``decide`` sees an ``Observation``; ``choose`` and ``hint`` build on it."""
 
     @abstractmethod
     def decide(self, seen: Observation) -> int:
         """The move (a ``board`` move) for the card in hand."""
 
-    def choose(self, state: FoursquareState) -> Placement:
-        seen = Observation.of(state)
-        return Placement(*to_cell(self.decide(seen), seen.origin))
+    def choose(self, seen: FoursquareObservation) -> Placement:
+        view = Observation.of(seen)
+        return Placement(*to_cell(self.decide(view), view.origin))
 
-    def hint(self, state: FoursquareState) -> Hint:
-        seen = Observation.of(state)
-        move = self.decide(seen)
-        placement = str(Placement(*to_cell(move, seen.origin)))
-        return Hint(placement, explain(seen, move), explain(seen, move, words=True))
+    def hint(self, seen: FoursquareObservation) -> Hint:
+        view = Observation.of(seen)
+        move = self.decide(view)
+        placement = str(Placement(*to_cell(move, view.origin)))
+        return Hint(placement, explain(view, move), explain(view, move, words=True))
 
 
 def best_safe(seen: Observation, ranked: list[tuple[float, int]]) -> int:

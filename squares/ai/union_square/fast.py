@@ -15,7 +15,7 @@ so a line found here is already in notation.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from squares.cards import SUITS, Card
@@ -79,14 +79,26 @@ class Position(NamedTuple):
 
     @classmethod
     def of(cls, state: UnionSquareState) -> Position:
+        return cls.of_piles(state.stock, state.waste, state.tableau, state.foundations)
+
+    @classmethod
+    def of_piles(
+        cls,
+        stock: Iterable[Card],
+        waste: Iterable[Card],
+        tableau: Iterable[Iterable[Card]],
+        foundations: Iterable[Sequence[Card]],
+    ) -> Position:
+        """The position of these piles (a state's, or an observation's with its stock's
+        cards sorted in place of the stock)."""
         home = [0, 0, 0, 0]
-        for pile in state.foundations:
+        for pile in foundations:
             if pile:
                 home[SUITS.index(pile[0].suit)] = len(pile)
         return cls(
-            _pack(state.stock),
-            _pack(state.waste),
-            tuple(_pack(p) for p in state.tableau),
+            _pack(stock),
+            _pack(waste),
+            tuple(_pack(p) for p in tableau),
             (home[0], home[1], home[2], home[3]),
         )
 

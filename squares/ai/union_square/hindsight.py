@@ -53,7 +53,7 @@ class UnionSquareHindsight(Hindsight[UnionSquareState, Move]):
         player = Keeper()  # a fresh memory: its plans are its own
         while _GAME.status(state) is Status.PLAYING:
             try:
-                move = player.choose(state)
+                move = player.choose(_GAME.observe(state))
             except Resign:
                 return False
             state = _GAME.play(state, move)

@@ -1,13 +1,14 @@
 """Union Square players: they see what a person sees, never the stock's order.
 
-Structurally: a player never holds the state. ``Observation.of`` copies the waste, the
-tableau, the foundations and the stock's cards *sorted* (a multiset, which a person who
-counts cards knows), and every decision is a function of the observation alone. Once the
-stock is empty nothing is hidden, so the end of a game may be searched exactly.
+Structurally: a player never holds the state. It is given the game's observation
+(``UnionSquare.observe``: the waste, the tableau, the foundations and the stock's cards
+*sorted*, a multiset, which a person who counts cards knows), and every decision is a
+function of the observation alone. Once the stock is empty nothing is hidden, so the end
+of a game may be searched exactly.
 
 >>> from squares.games.union_square import UnionSquare
->>> state = UnionSquare().new(0)
->>> Greedy().hint(state).move
+>>> game = UnionSquare()
+>>> Greedy().hint(game.observe(game.new(0))).move
 't3-t5'
 """
 
@@ -38,12 +39,12 @@ from squares.ai.union_square.flex import (
 from squares.ai.union_square.solver import solve_position
 from squares.errors import SessionError
 from squares.games.base import Status
-from squares.games.union_square import DEAL, Move, UnionSquare, UnionSquareState
+from squares.games.observations import UnionSquareObservation
+from squares.games.union_square import DEAL, Move
 from squares.games.union_square.moves import FOUNDATION, WASTE
 
 ENDGAME_NODES = 2_000
 NEXT_HOME_NODES = 200_000  # positions ``next_home`` may hold: its memory stays bounded
-_RULES = UnionSquare()
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,8 +57,11 @@ class Observation:
     home: tuple[int, int, int, int]
 
     @classmethod
-    def of(cls, state: UnionSquareState) -> Observation:
-        position = Position.of(state)
+    def of(cls, seen: UnionSquareObservation) -> Observation:
+        """The game's observation in the players' encoding; the game must still be on."""
+        if seen.status is not Status.PLAYING:
+            raise SessionError(f"the game is over ({seen.status}): there is no move to suggest")
+        position = Position.of_piles(seen.unseen, seen.waste, seen.tableau, seen.foundations)
         return cls(position.unseen(), position.waste, position.tableau, position.home)
 
     def known(self) -> Position:
@@ -73,7 +77,7 @@ class Plan:
     reason: str
 
 
-class _Planner(Player[UnionSquareState, Move]):
+class _Planner(Player[UnionSquareObservation, Move]):
     """A player that turns an observation into a short plan and follows it to its end.
 
     A plan is carried out whole (a rearrangement half done is no rearrangement), as long
@@ -86,41 +90,43 @@ class _Planner(Player[UnionSquareState, Move]):
         self._expect: Observation | None = None
         self._rest: Plan | None = None
 
-    def choose(self, state: UnionSquareState) -> Move:
-        seen = _observe(state)
-        plan = self._current(seen)
+    def choose(self, seen: UnionSquareObservation) -> Move:
+        mine = Observation.of(seen)
+        plan = self._current(mine)
         move = plan.moves[0]
         self._expect, self._rest = None, None
         if len(plan.moves) > 1:
-            after = seen.known().play(move)  # never a deal: a deal ends every plan
+            after = mine.known().play(move)  # never a deal: a deal ends every plan
             self._expect = Observation(after.stock, after.waste, after.tableau, after.home)
             self._rest = Plan(plan.moves[1:], plan.reason)
         return move
 
-    def hint(self, state: UnionSquareState) -> Hint:
-        seen = _observe(state)
-        plan = self._current(seen)
-        known = seen.known()
+    def hint(self, seen: UnionSquareObservation) -> Hint:
+        mine = Observation.of(seen)
+        plan = self._current(mine)
+        known = mine.known()
         return Hint(
             str(plan.moves[0]),
             describe(known, plan.moves, plan.reason),
             describe(known, plan.moves, plan.reason, words=True),
         )
 
-    def hint_after(self, states: Sequence[UnionSquareState]) -> Hint:
-        """The hint that continues the plan the player would be following at the last state.
+    def hint_after(self, seen: Sequence[UnionSquareObservation]) -> Hint:
+        """The hint that continues the plan the player would be following at the last
+        of ``seen``.
 
         The player is walked through the game from the last deal or foundation move (its
-        memory is empty there), so a hint asked for by a fresh player, from the game's
-        states, is the move the player makes when it plays the same moves itself.
+        memory is empty there), so a hint asked for by a fresh player, from the game as
+        seen from the deal on, is the move the player makes when it plays the same moves
+        itself.
         """
         self._expect, self._rest = None, None
-        for state in states[_plan_start(states) : -1]:
+        for earlier in seen[_plan_start(seen) : -1]:
             try:
-                self.choose(state)
+                self.choose(earlier)
             except Resign:  # the game went on: whatever comes next gets a fresh plan
                 self._expect, self._rest = None, None
-        return self.hint(states[-1])
+        return self.hint(seen[-1])
 
     def _current(self, seen: Observation) -> Plan:
         if self._rest is not None and self._expect == seen:
@@ -153,20 +159,18 @@ def _without_loops(position: Position, moves: tuple[Move, ...]) -> tuple[Move, .
     return tuple(kept)
 
 
-def _plan_start(states: Sequence[UnionSquareState]) -> int:
-    """The index of the state right after the last deal or foundation move (0 for none)."""
-    for index in range(len(states) - 1, 0, -1):
-        before, after = states[index - 1], states[index]
-        if len(after.stock) < len(before.stock) or after.score > before.score:
+def _plan_start(seen: Sequence[UnionSquareObservation]) -> int:
+    """The index of the observation right after the last deal or foundation move (0 for
+    none)."""
+    for index in range(len(seen) - 1, 0, -1):
+        before, after = seen[index - 1], seen[index]
+        if len(after.unseen) < len(before.unseen) or _home(after) > _home(before):
             return index
     return 0
 
 
-def _observe(state: UnionSquareState) -> Observation:
-    status = _RULES.status(state)
-    if status is not Status.PLAYING:
-        raise SessionError(f"the game is over ({status}): there is no move to suggest")
-    return Observation.of(state)
+def _home(seen: UnionSquareObservation) -> int:
+    return sum(map(len, seen.foundations))
 
 
 class Greedy(_Planner):
@@ -196,9 +200,9 @@ class Greedy(_Planner):
             return Plan((move,), "home")
         return Plan((move,), "build" if move != DEAL else "nothing")
 
-    def hint(self, state: UnionSquareState) -> Hint:
+    def hint(self, seen: UnionSquareObservation) -> Hint:
         try:
-            return super().hint(state)
+            return super().hint(seen)
         except Resign as resign:
             raise SessionError(f"{self.name} resigns here: {resign}") from resign
 

@@ -19,6 +19,7 @@ from squares.cards import Card, check_deal_number, shuffled, union_square_deck
 from squares.errors import BadNotation, CorruptSave
 from squares.games.base import JSON, RESIGNED, Game, Status
 from squares.games.info import EndReason, GameInfo, Key, Outcome
+from squares.games.observations import UnionSquareObservation, as_multiset
 from squares.games.union_square.moves import DEAL, FOUNDATION, STOCK, TABLEAU_SIZE, WASTE, Move
 from squares.games.union_square.piles import (
     FOUNDATION_SIZE,
@@ -229,6 +230,12 @@ class UnionSquare(Game[UnionSquareState, Move]):
     def score(self, state: UnionSquareState) -> int:
         """One point per card on the foundations (0..104)."""
         return state.score
+
+    def observe(self, state: UnionSquareState) -> UnionSquareObservation:
+        unseen = as_multiset(state.stock)
+        return UnionSquareObservation(
+            unseen, state.waste, state.tableau, state.foundations, _status(state)
+        )
 
     def candidate_moves(self, state: UnionSquareState) -> list[Move]:
         """Every card movement the piles allow, whether or not the game is over."""

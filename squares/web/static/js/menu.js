@@ -1,4 +1,6 @@
-// The toolbar's menu of the less used actions.
+// The toolbar's menu of the less used actions: inline on a wide screen where they fit in
+// one row with the rest, in a menu behind "More" where they do not (in a language of long
+// words, say).
 
 const $ = (id) => document.getElementById(id);
 
@@ -26,4 +28,19 @@ export function wireMenu() {
     item.addEventListener("click", () => setOpen(false));
   }
   $("deal-form").addEventListener("submit", () => setOpen(false));
+  // the deal field as wide as its placeholder, in whatever language: nothing of it is cut
+  const field = $("deal-input");
+  field.size = Math.max(8, [...field.placeholder].length + 2);
+  const toolbar = button.closest(".toolbar");
+  const fit = () => {
+    toolbar.classList.remove("compact");
+    if (getComputedStyle(panel).display !== "contents") return; // the menu already
+    const row = $("undo").getBoundingClientRect();
+    const wraps = [...toolbar.querySelectorAll("button, input, select, a")]
+      .some((node) => node.getBoundingClientRect().top >= row.bottom);
+    toolbar.classList.toggle("compact", wraps);
+  };
+  fit();
+  window.addEventListener("resize", fit);
+  document.fonts?.ready.then(fit);
 }

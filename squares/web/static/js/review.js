@@ -1,5 +1,6 @@
 // The review page of a finished game: the numbers, the chance-to-win curve, and the game
 // replayed on its real board (read-only), or the solver's line from the critical move.
+import "./looks.js"; // the table's colours and deck, as the player chose them
 import { api, errorText } from "./api.js";
 import * as foursquare from "./foursquare.js";
 import * as unionSquare from "./unionsquare.js";
@@ -93,7 +94,9 @@ function stepText() {
     { head, best: scoreText(move.best_after), chance: percent(move.win_chance.value) });
   const critical = review.critical;
   if (critical && critical.index === shown - 1) {
-    text += ` — ${_("★ the critical move; better: {move}", { move: critical.better_words ?? "—" })}`;
+    // a call of its own, outside a template string, where the extractor finds it
+    const star = _("★ the critical move; better: {move}", { move: critical.better_words ?? "—" });
+    text += ` — ${star}`;
   }
   return text;
 }

@@ -1,4 +1,5 @@
 // The statistics page: one section per game, numbers in a table, charts drawn by the server.
+import "./looks.js"; // the table's colours and deck, as the player chose them
 import { api, errorText, playLink } from "./api.js";
 import { describeGames } from "./games.js";
 import { _, languageSwitcher, ngettext } from "./i18n.js";
@@ -52,8 +53,13 @@ function section(game, data) {
   if (data.played) {
     const charts = document.createElement("div");
     charts.className = "charts";
-    const pictures = [["results", _("{game}: results over time chart", { game: GAMES[game].title })],
-      ["scores", _("{game}: score distribution chart", { game: GAMES[game].title })]];
+    const title = GAMES[game].title;
+    // win rate and score each on an axis of their own; no score yet, no empty score charts
+    const pictures = [["results", _("{game}: win rate over time chart", { game: title })]];
+    if (data.average_score !== null) {
+      pictures.push(["average", _("{game}: average score over time chart", { game: title })],
+        ["scores", _("{game}: score distribution chart", { game: title })]);
+    }
     for (const [chart, alt] of pictures) {
       const holder = document.createElement("div");
       holder.className = "chart-box";
@@ -62,6 +68,13 @@ function section(game, data) {
       img.alt = alt;
       holder.append(img);
       charts.append(holder);
+    }
+    if (data.average_score === null) {
+      const none = document.createElement("p");
+      none.className = "chart-box no-wins";
+      // TRANSLATORS: where the score charts would stand: no game has a score yet
+      none.textContent = _("No wins yet.");
+      charts.append(none);
     }
     box.append(charts);
   } else {
@@ -87,7 +100,9 @@ function section(game, data) {
       // the share code is a link that deals that deal on the game page
       const link = document.createElement("a");
       link.href = playLink(game.code);
-      link.textContent = game.code;
+      // on a phone the code may break after its colon: the table fits the screen
+      const [name, deal] = game.code.split(":");
+      link.append(`${name}:`, document.createElement("wbr"), deal);
       tr.insertCell().append(link);
       for (const value of [result, game.score ?? "—", game.move_count, time(game.clock_ms)]) {
         tr.insertCell().textContent = String(value);

@@ -1,6 +1,6 @@
 // Union Square on the page: stock, waste, four foundations and the 4×4 tableau, each
 // pile showing its top two cards fanned and its direction. Drawn anew from each view.
-import { cardElement, cardName, cardText, parseCard } from "./cards.js";
+import { cardElement, cardName, cardText, nameFromContent, parseCard } from "./cards.js";
 import { startDrag } from "./drag.js";
 import { _, ngettext } from "./i18n.js";
 
@@ -51,17 +51,17 @@ function place(tag, attrs) {
   return node;
 }
 
-/** A place's caption, below or beside its cards (never over a card's corner): its name
- * and its count; spoken already by the place's own label. */
+/** A place's caption, below or beside its cards (never over a card's corner): its name in
+ * words, if it has one to show, and its count; spoken already by the place's own label. */
 function caption(name, count = "") {
   const span = document.createElement("span");
   span.className = "cap";
   span.setAttribute("aria-hidden", "true");
-  const first = document.createElement("span");
-  first.textContent = name;
-  const second = document.createElement("span");
-  second.textContent = count;
-  span.append(first, " ", second);
+  for (const text of [name, count].filter(Boolean)) {
+    const part = document.createElement("span");
+    part.textContent = text;
+    span.append(part, " ");
+  }
   return span;
 }
 
@@ -92,7 +92,7 @@ export function render(root, view, ui) {
     slot.textContent = "∅";
     stockBox.append(slot);
   }
-  stock.append(stockBox, caption("s", String(view.stock)));
+  stock.append(stockBox, caption(_("Stock"), String(view.stock)));
   stock.addEventListener("click", () => deal(view, ui, stock));
   left.append(stock);
 
@@ -104,7 +104,7 @@ export function render(root, view, ui) {
       : _("Waste, empty") });
   waste.className = "us-slot waste";
   fan(waste, view.waste);
-  waste.append(caption("w", view.waste.length ? String(view.waste.length) : ""));
+  waste.append(caption(_("Waste"), view.waste.length ? String(view.waste.length) : ""));
   left.append(waste);
 
   view.foundations.forEach((pile, index) => {
@@ -116,7 +116,7 @@ export function render(root, view, ui) {
         : _("Foundation {number}, empty", { number: index + 1 }) });
     node.className = "us-slot foundation";
     fan(node, pile.slice(-1));
-    node.append(caption(`f${index + 1}`, pile.length ? String(pile.length) : ""));
+    node.append(caption("", pile.length ? String(pile.length) : ""));
     const home = view.homes[ui.selected];
     if (targets.has("f") && (!hinted || home === index)) node.classList.add("target");
     right.append(node);
@@ -127,7 +127,8 @@ export function render(root, view, ui) {
   view.tableau.forEach((pile, index) => {
     const id = `t${index + 1}`;
     const dir = view.directions[index];
-    const values = { pile: id, card: pile.length ? cardName(pile.at(-1)) : "" };
+    // the piles are named by number, 1 to 16 as they are read; t1…t16 are the notation's
+    const values = { pile: index + 1, card: pile.length ? cardName(pile.at(-1)) : "" };
     let spoken = _("Pile {pile}, empty", values);
     if (dir === "up") {
       spoken = ngettext("Pile {pile}, {count} card, top: {card}, building up",
@@ -143,11 +144,12 @@ export function render(root, view, ui) {
     node.className = "pile";
     fan(node, pile);
     const arrow = dir === "up" ? "↑" : dir === "down" ? "↓" : "";
-    node.append(caption(id, pile.length ? `${pile.length}${arrow}` : ""));
+    node.append(caption("", pile.length ? `${pile.length}${arrow}` : ""));
     if (targets.has(id)) node.classList.add("target");
     tableau.append(node);
   });
   root.append(left, tableau, right);
+  nameFromContent(root);
 
   for (const node of root.querySelectorAll("[data-source], [data-target]")) {
     const source = node.dataset.source;

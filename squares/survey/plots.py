@@ -1,0 +1,112 @@
+"""The plots of ``squares survey-report --plots DIR``, drawn as SVG files with pygal (already
+a dependency, for the web's charts): the solver's best scores, the win rate of each player
+and the solver with its interval, each player's score beside the best possible, and the
+time per deal."""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any
+
+import pygal
+
+from squares.errors import SquaresError
+from squares.games import get_game
+from squares.i18n import _
+from squares.survey.rows import Row
+
+SOLVER = "solver"
+_SIZE = {"width": 800, "height": 400}
+
+
+class PlotsNotWritten(SquaresError):
+    """The folder for the plots cannot be made or written to."""
+
+
+def _chart(kind: type[pygal.Graph], title: str, **options: object) -> pygal.Graph:
+    return kind(js=[], title=title, legend_at_bottom=True, truncate_label=-1, **_SIZE, **options)
+
+
+def best_scores(game: str, rows: list[Row]) -> pygal.Graph | None:
+    """How many deals have each best score (the solver's, where it found one)."""
+    scores = Counter(r.score for r in rows if r.kind == SOLVER and r.score is not None)
+    if not scores:
+        return None
+    low, top = get_game(game).info.score_range
+    chart = _chart(pygal.Bar, _("Best score of each deal (the solver's)"))
+    span = range(min(low, *scores), max(top, *scores) + 1)
+    chart.x_labels = [str(score) for score in span]
+    chart.x_labels_major_every = max(1, len(span) // 20)
+    chart.show_minor_x_labels = False
+    chart.add(_("deals"), [scores.get(score, 0) for score in span])
+    return chart
+
+
+def win_rates(lines: list[dict[str, Any]]) -> pygal.Graph | None:
+    """Each player's win rate and the solver's, in percent, with the 95% interval of the
+    report's ``lines`` (``survey_report.report``'s rows) as error bars."""
+    if not lines:
+        return None
+    chart = _chart(pygal.HorizontalBar, _("Win rate in percent, with its interval at 95%"))
+    chart.range = (0, 100)
+    for line in lines:
+        low, high = line["ci95"]
+        rate = {"value": 100 * line["win_rate"], "ci": {"low": 100 * low, "high": 100 * high}}
+        chart.add(line["who"], [rate])
+    return chart
+
+
+def against_best(rows: list[Row]) -> pygal.Graph | None:
+    """Each player's score as a share of the best score, over the deals the solver won."""
+    best = {r.deal: r.score for r in rows if r.kind == SOLVER and r.won and r.score}
+    shares: dict[str, list[float]] = defaultdict(list)
+    for r in rows:
+        top = best.get(r.deal)
+        if r.kind != SOLVER and top:
+            shares[r.who].append(100 * (r.score or 0) / top)
+    if not shares:
+        return None
+    title = _("Each player's score, in percent of the best score")
+    chart = _chart(pygal.Box, title, box_mode="tukey")
+    for who in sorted(shares):
+        chart.add(who, shares[who])
+    return chart
+
+
+def time_per_deal(rows: list[Row]) -> pygal.Graph:
+    """Seconds per deal: the solver's search, each player's CPU time choosing moves."""
+    seconds: dict[str, list[float]] = defaultdict(list)
+    for r in rows:
+        seconds[r.who].append(r.seconds)
+    chart = _chart(pygal.Box, _("Time per deal (seconds)"), box_mode="tukey")
+    for who in sorted(seconds, key=lambda who: -statistics.fmean(seconds[who])):
+        chart.add(who, seconds[who])
+    return chart
+
+
+def draw(game: str, rows: list[Row], lines: list[dict[str, Any]], folder: Path) -> list[Path]:
+    """Write the plots of ``rows`` and of the report's ``lines`` into ``folder`` (made if need
+    be); the files written."""
+    charts = {
+        "best-scores.svg": best_scores(game, rows),
+        "win-rates.svg": win_rates(lines),
+        "against-best.svg": against_best(rows),
+        "time-per-deal.svg": time_per_deal(rows) if rows else None,
+    }
+    written = []
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for name, chart in charts.items():
+            if chart is not None:
+                path = folder / name
+                path.write_text(str(chart.render(is_unicode=True)), encoding="utf-8")
+                written.append(path)
+    except OSError as err:
+        raise PlotsNotWritten(
+            _("the plots cannot be written to {path}: {reason}").format(
+                path=folder, reason=err.strerror
+            )
+        ) from None
+    return written
