@@ -3,6 +3,8 @@ four-colour deck: both chosen in the help dialog and remembered, on every page."
 
 from __future__ import annotations
 
+from typing import Literal
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -67,7 +69,9 @@ def test_the_four_colour_deck_is_a_setting_remembered(page: Page, server: Server
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_both_tables_read_clearly(page: Page, shared_server: Server, scheme: str) -> None:
+def test_both_tables_read_clearly(
+    page: Page, shared_server: Server, scheme: Literal["light", "dark"]
+) -> None:
     """axe-core's default rules, colour contrast among them, on each table."""
     page.emulate_media(color_scheme=scheme)
     for path in ("?play=foursquare:21", "?play=union-square:21", "stats", "rules/foursquare"):
