@@ -70,6 +70,20 @@ def test_every_file_the_docs_name_is_there() -> None:
     assert not missing, missing
 
 
+def test_where_each_rule_lives_names_what_each_module_holds() -> None:
+    """In the architecture's table, "`squares/x.py`: `name`, `other`" names functions or
+    constants that module defines, so the table follows a rename."""
+    table = (ROOT / "docs" / "contributing" / "architecture.md").read_text(encoding="utf-8")
+    pairs = re.findall(r"`(squares/[\w/]+\.py)`: ((?:`\w+`(?:, )?)+)", table)
+    assert len(pairs) >= 5
+    for path, names in pairs:
+        source = (ROOT / path).read_text(encoding="utf-8")
+        for name in re.findall(r"`(\w+)`", names):
+            assert re.search(rf"^(def {name}\(|class {name}\b|{name}\b.*=)", source, re.M), (
+                f"{path} defines no {name}"
+            )
+
+
 def test_the_readme_is_a_start_not_a_manual() -> None:
     assert len((ROOT / "README.md").read_bytes()) <= 8 * 1024
 
