@@ -19,7 +19,6 @@ runs), so the docs depend only on what it prints, wherever its code lives.
 from __future__ import annotations
 
 import argparse
-import html
 import json
 import os
 import re
@@ -205,10 +204,8 @@ def command_reference() -> str:
 def rules(game: str) -> str:
     from squares.rules import rules_text
 
-    text = rules_text(game, "en")
-    if re.search(r"^#", text, re.M):
-        return re.sub(r"^(#+) ", r"#\1 ", text, flags=re.M)  # Markdown: under the page's title
-    return f'<pre class="rules-text">{html.escape(text)}</pre>'  # plain text keeps its layout
+    # Light Markdown, its sections headed ##: its title becomes a line under the page's own.
+    return re.sub(r"\A# (.*)", r"**\1**", rules_text(game, "en"))
 
 
 def commands(_: str) -> str:

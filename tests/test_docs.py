@@ -56,6 +56,34 @@ def test_the_readmes_links_lead_to_pages_of_the_docs_that_exist() -> None:
     assert not missing, f"the README links to files that are not there: {missing}"
 
 
+def test_every_file_the_docs_name_is_there() -> None:
+    """A path such as `squares/games/foursquare_grid.py` in a page names a file or folder of
+    the repository (a placeholder in capitals, `squares/rules/LANG/`, stands for many)."""
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+    named = r"`((?:squares|benchmarks|tests|surveys|docs)/[\w./-]*)"
+    missing = [
+        f"{page.relative_to(ROOT)}: {path}"
+        for page in pages
+        for path in re.findall(named, page.read_text(encoding="utf-8"))
+        if not re.search(r"[A-Z]{3,}", path) and not (ROOT / path).exists()
+    ]
+    assert not missing, missing
+
+
+def test_where_each_rule_lives_names_what_each_module_holds() -> None:
+    """In the architecture's table, "`squares/x.py`: `name`, `other`" names functions or
+    constants that module defines, so the table follows a rename."""
+    table = (ROOT / "docs" / "contributing" / "architecture.md").read_text(encoding="utf-8")
+    pairs = re.findall(r"`(squares/[\w/]+\.py)`: ((?:`\w+`(?:, )?)+)", table)
+    assert len(pairs) >= 5
+    for path, names in pairs:
+        source = (ROOT / path).read_text(encoding="utf-8")
+        for name in re.findall(r"`(\w+)`", names):
+            assert re.search(rf"^(def {name}\(|class {name}\b|{name}\b.*=)", source, re.M), (
+                f"{path} defines no {name}"
+            )
+
+
 def test_the_readme_is_a_start_not_a_manual() -> None:
     assert len((ROOT / "README.md").read_bytes()) <= 8 * 1024
 
