@@ -76,4 +76,4 @@ def test_a_placement_that_turns_nothing_says_so_in_words(page: Page, server: Ser
     first = page.locator('[data-cell="0,0"]')
     first.hover()
     expect(page.locator("#message")).to_contain_text("here: flips nothing")
-    expect(first).to_have_accessible_name(re.compile(r"row 1, column 1: empty\. .*flips nothing"))
+    expect(first).to_have_accessible_name(re.compile(r"row \d, column \d: empty\. .*flips nothing"))
