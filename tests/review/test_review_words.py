@@ -3,6 +3,7 @@ and where it goes, never a cell (``-3,-3``) or a pile (``t4-t6``) of the notatio
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from typing import Any
@@ -16,7 +17,7 @@ from squares.games.union_square.moves import STOCK, WASTE
 from squares.i18n import language
 from squares.review import Review, review_game
 from squares.review.replay import replay
-from squares.review.words import lines
+from squares.review.words import lines, summary
 from squares.store import SavedSession, open_db
 from squares.store.db import Database
 from tests.ai.foursquare_helpers import random_games
@@ -241,3 +242,25 @@ def test_the_better_move_of_a_review_says_where_it_goes(
     assert better.startswith(f"Better: {critical['reason']}")
     if saved.game.name == "union-square":
         assert re.search(r"pile \d+|the waste|its foundation", critical["reason"]), critical
+
+
+def test_a_move_that_lowered_the_best_score_says_the_solver_saw_the_whole_deal(
+    reviewed: tuple[SavedSession, Database],
+) -> None:
+    # fair words: the best reachable is a solver's that knows the order of the cards to
+    # come; a hint does not, so the move is not said to have "cost points"
+    saved, db = reviewed
+    review = copy.deepcopy(review_game(db, saved.id))
+    critical = review["critical"]
+    assert critical is not None
+    critical["lost_win"] = False  # a won game that could have scored more
+    said = summary(review, saved.id)
+    assert any(
+        line.startswith(f"Move {critical['index'] + 1}, {critical['played_words']}, lowered ")
+        and line.endswith("the solver sees the whole deal, the hint does not")
+        for line in said
+    ), said
+    assert not [line for line in said if "cost points" in line]
+    with language("de"):
+        german = summary(review, saved.id)
+    assert any("der Löser sieht das ganze Spiel, der Tipp nicht" in line for line in german)
