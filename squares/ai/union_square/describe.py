@@ -3,9 +3,11 @@
 The line is the move and what it does, each a whole message in the current language with
 named placeholders, so that a translation can put the words in its own order.
 
-Two forms: the notation form names tableau piles ``t1`` to ``t16``, as the text mode's and
-the terminal's boards label them; the board-words form (``words=True``) names only cards,
-for a board that labels no pile and highlights the hinted one itself.
+Three forms: the notation form names tableau piles ``t1`` to ``t16``, as the text mode's
+board labels them; the board-words form (``words=True``) names only cards, for a board that
+highlights the hinted pile itself; and with ``numbered=True`` too, the words of a review,
+whose text marks no pile, name each pile in words by its number (``pile 2``), never in
+notation. ``named`` names a game's moves for a review in that last way.
 
 >>> from squares.games.union_square import DEAL
 >>> describe(Position(b"", b"", (b"",) * 16, (0, 0, 0, 0)), (DEAL,), "nothing")
@@ -15,6 +17,8 @@ for a board that labels no pile and highlights the hinted one itself.
 'Move 5♥ from t1 to the empty t2: frees t1 for any card'
 >>> describe(here, (Move(0, 1),), "free", words=True)
 'Move the 5♥ to an empty pile: frees its pile for any card'
+>>> describe(here, (Move(0, 1),), "free", words=True, numbered=True)
+'Move the 5♥ from pile 1 to the empty pile 2: frees its pile for any card'
 """
 
 from __future__ import annotations
