@@ -6,7 +6,7 @@ review worked out in one language is read in another in that one.
 
 >>> from squares.games import get_game
 >>> along(get_game("foursquare"), get_game("foursquare").new(7), ["0,0", "0,1"])
-['the A♥ on an empty cell', 'the 8♠ on the empty cell right of the A♥']
+['the A♥ to start the grid', 'the 8♠ on the empty cell right of the A♥']
 """
 
 from __future__ import annotations

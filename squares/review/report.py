@@ -49,8 +49,9 @@ class ReviewedMove(TypedDict):
     move: str
     """The move in notation (``-3,-3``, ``t4-t6``), for tools."""
     words: str
-    """The move in the board's words, in the language of the request (``the 5♥ on the
-    9♣``, ``the 9♥ from a pile onto the 10♥``, ``a deal from the stock``)."""
+    """The move in words, in the language of the request, saying where it went (``the 5♥
+    on the 9♣``, ``the 9♥ from pile 3 onto the 10♥ on pile 7``, ``a deal from the
+    stock``)."""
     best_after: int | None
     """The best score still reachable after the move, seeing the whole deal; ``None``
     when no score is (in Foursquare: no win can be reached any more)."""

@@ -86,8 +86,12 @@ def summary(review: Review, game_id: int) -> list[str]:
             "Move {number}, {move}, lost the win (best reachable before: {before}; after: {after})"
         )
     else:
+        # TRANSLATORS: {number} is a move's number in the game (1 for the first); {move}
+        # the move in the board's words; {before} and {after} the best score reachable
+        # before and after it, found by a solver that knows the order of the cards to come
         text = _(
-            "Move {number}, {move}, cost points (best reachable before: {before}; after: {after})"
+            "Move {number}, {move}, lowered the best score reachable (before: {before}; "
+            "after: {after}): the solver sees the whole deal, the hint does not"
         )
     lines.append(
         text.format(

@@ -210,10 +210,9 @@ class Board(Widget, can_focus=True):
         return hint.move
 
     def hint_line(self, hint: Hint) -> str:
-        """What the message line says of ``hint``: its move and reason as the notation
-        names places, for a board that labels its places so (a board that does not says
-        it in the board's words, ``hint.words``)."""
-        return _("Hint: {move}. {reason}").format(move=hint.move, reason=hint.reason)
+        """What the message line says of ``hint``: the move and what it does in the
+        board's words (``hint.words``), never in notation; the board lights its places."""
+        return _("Hint: {reason}").format(reason=hint.words)
 
     # -- drawing -----------------------------------------------------------------------
     def show(self, saved: SavedSession, hint: Hint | None = None) -> None:

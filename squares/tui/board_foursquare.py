@@ -13,7 +13,6 @@ from typing import Any
 from rich.text import Text
 from textual.binding import Binding
 
-from squares.ai.base import Hint
 from squares.cards import Card
 from squares.games.foursquare import Foursquare
 from squares.i18n import N_, _, ngettext
@@ -79,10 +78,6 @@ class FoursquareBoard(Board):
 
     def drag(self, source: str, target: str) -> None:
         self.choose(target)
-
-    def hint_line(self, hint: Hint) -> str:
-        """The grid shows no coordinates: the hint names cards, and its cell is lit."""
-        return _("Hint: {reason}").format(reason=hint.words)
 
     def warning(self, move: str) -> str | None:
         """What to ask before ``move`` is played, if it loses."""

@@ -197,7 +197,10 @@ class UnionSquareBoard(Board):
             _("Score: {score}").format(score=view["score"]),
         ]
         if self.held is not None:
-            lines.append(_("Holding {place}: choose where it goes.").format(place=self.held))
+            pile = view["waste"] if self.held == "w" else view["tableau"][int(self.held[1:]) - 1]
+            # TRANSLATORS: {card} is the card picked up, such as "5♥"
+            text = _("Holding the {card}: choose where it goes.")
+            lines.append(text.format(card=named(pile[-1]).plain))
         return lines
 
 

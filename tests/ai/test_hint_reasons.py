@@ -120,8 +120,9 @@ def union_square_reasons(words: bool = False) -> Iterator[str]:
         for move in (*ordered_moves(here), DEAL):
             for purpose in PURPOSES:
                 yield describe(here, (move,), purpose, words=words)
-            if words:  # the same move as a review names it
+            if words:  # the same move as a review names it, and as its better move
                 yield named_move(here, move)
+                yield describe(here, (move,), "", words=True, numbered=True)
         for first in ordered_moves(here):  # a plan that ends with a card going home
             after = here.play(first)
             for last in ordered_moves(after):
@@ -136,6 +137,8 @@ def union_square_reasons(words: bool = False) -> Iterator[str]:
     if words:
         yield named_move(empty, Move(WASTE, 1))
         yield named_move(empty, Move(0, 1))
+        yield describe(empty, (Move(WASTE, 1),), "", words=True, numbered=True)
+        yield describe(empty, (Move(0, 1),), "", words=True, numbered=True)
 
 
 def test_listed_joins_with_messages() -> None:

@@ -109,7 +109,25 @@ def test_a_review_worked_out_in_english_is_shown_in_german_in_german(
     step = page.locator("#replay-step")
     expect(step).to_contain_text("Nach Zug 1 von")
     expect(step).not_to_contain_text(english["moves"][0]["words"])
+    expect(step).to_contain_text(re.compile(r"die \S+[♣♦♥♠] als erste Karte des Rasters"))
+    page.keyboard.press("ArrowRight")
     expect(step).to_contain_text(re.compile(r"die \S+[♣♦♥♠] auf "))
+
+
+def test_a_move_that_lowered_the_best_score_says_the_solver_saw_the_whole_deal(
+    page: Page, server: Server
+) -> None:
+    # on this game the critical move lowers the best score and leaves a win reachable
+    game_id = finished_game(page, server, "foursquare", 2, 12)
+    critical = page.request.get(f"{server.url}api/games/{game_id}/review").json()["critical"]
+    assert not critical["lost_win"]
+    page.goto(f"{server.url}review/{game_id}")
+    said = page.locator("#review-facts .review-critical")
+    expect(said).to_contain_text(
+        f"Move {critical['index'] + 1}, {critical['played_words']}, lowered"
+    )
+    expect(said).to_contain_text("the solver sees the whole deal, the hint does not")
+    expect(said).not_to_contain_text("cost points")
 
 
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
 
+from squares.ai.base import Hint
 from squares.i18n import language
 from squares.tui.app import SquaresApp
 from squares.tui.board import HINT_STYLE, Board
@@ -26,19 +28,31 @@ def lit(board: Board, place: str) -> bool:
     )
 
 
-@pytest.mark.parametrize(("game", "first"), [("foursquare", "0,0"), ("union-square", "s")])
-def test_a_hint_lights_its_places_and_puts_the_cursor_where_the_move_starts(
-    private_database: Path, game: str, first: str
-) -> None:
+@pytest.fixture(params=[("foursquare", "0,0"), ("union-square", "s")], ids=["fs", "us"])
+def after_one_move(request: pytest.FixtureRequest, private_database: Path) -> SquaresApp:
+    """Each game on deal 7 after its first move: a position with a hint to give."""
+    game, first = request.param
     app = new_app(database(private_database), game, 7)
     app.saved.move(first)
+    return app
+
+
+async def asked_for_a_hint(pilot: Pilot[str | None], app: SquaresApp) -> Hint:
+    """The hint ``h`` shows, once it is worked out."""
+    await pilot.press("h")
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+    assert app.board.hint is not None
+    return app.board.hint
+
+
+def test_a_hint_lights_its_places_and_puts_the_cursor_where_the_move_starts(
+    after_one_move: SquaresApp,
+) -> None:
+    app = after_one_move
 
     async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:
-        await pilot.press("h")
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        hint = app.board.hint
-        assert hint is not None
+        hint = await asked_for_a_hint(pilot, app)
         source = hint.move.partition("-")[0]
         assert app.board.cursor == source
         places = app.board.hinted()
@@ -48,7 +62,7 @@ def test_a_hint_lights_its_places_and_puts_the_cursor_where_the_move_starts(
         unlit = [s.place for s in app.board.spots if s.place not in places]
         assert unlit and not any(lit(app.board, p) for p in unlit)
         await pilot.press("enter")  # take it: for Foursquare, place the card there
-        if game == "foursquare":
+        if app.saved.game.name == "foursquare":
             assert app.saved.moves[-1] == hint.move
 
     play(app, scenario)
@@ -66,3 +80,21 @@ def test_a_hint_is_said_in_the_language_of_the_game(private_database: Path) -> N
             assert str(app.query_one("#message").render()).startswith("సూచన: ")
 
         play(app, scenario)
+
+
+# A Foursquare cell (row,column) or a Union Square move or place of the notation.
+NOTATION = re.compile(r"-?\d+,-?\d+|\b[tf]\d+\b|\b[swt]\d*-[tf]\d*\b")
+
+
+def test_a_hint_on_the_full_screen_game_is_said_in_words_not_notation(
+    after_one_move: SquaresApp,
+) -> None:
+    app = after_one_move
+
+    async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:
+        hint = await asked_for_a_hint(pilot, app)
+        said = str(app.query_one("#message").render())
+        assert said.startswith(f"Hint: {hint.words.split(':')[0]}"), said
+        assert not NOTATION.search(said), said
+
+    play(app, scenario)

@@ -46,7 +46,7 @@ def test_v_after_the_game_ends_opens_the_review_and_steps_through_the_moves(
         await pilot.press("right")
         first = GAMES["foursquare"].new(2).remaining[0].pretty  # the card the deal dealt
         assert screen.shown == 1
-        assert f"After move 1 of 1: the {first} on an empty cell" in screen.step_text()
+        assert f"After move 1 of 1: the {first} to start the grid" in screen.step_text()
         assert "0,0" not in screen.step_text()
         assert "best still reachable" in screen.step_text()
         await pilot.press("right")  # past the end: stays there

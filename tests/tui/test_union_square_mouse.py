@@ -27,6 +27,7 @@ def test_a_union_square_game_is_played_with_clicks_a_double_click_and_a_drag(
     async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:
         await click(pilot, "t10")  # pick up A♣
         assert getattr(app.board, "held", None) == "t10"
+        assert "Holding the A♣: choose where it goes." in str(app.board.render())  # not "t10"
         await click(pilot, "f1")  # and put it on a foundation
         assert app.saved.moves == ["t10-f"]
         await click(pilot, "t11", times=2)  # A♦, by a double-click

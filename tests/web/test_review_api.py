@@ -64,7 +64,7 @@ def test_the_word_fields_are_declared_and_said_in_the_requests_language(
     english = client.get(f"/api/games/{game_id}/review").json()
     german = client.get(f"/api/games/{game_id}/review", headers={"Accept-Language": "de"}).json()
     card = GAMES["foursquare"].new(2).remaining[0]  # the card the deal put in hand first
-    assert english["moves"][0]["words"] == f"the {card.pretty} on an empty cell"
+    assert english["moves"][0]["words"] == f"the {card.pretty} to start the grid"
     assert german["moves"][0]["move"] == "0,0" and german["moves"][0]["words"].startswith("die ")
     replay = client.get(f"/api/games/{game_id}/replay", headers={"Accept-Language": "de"})
     assert replay.json()["words"] == [german["moves"][0]["words"]]

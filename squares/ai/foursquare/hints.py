@@ -72,9 +72,6 @@ _HINT_WORDS = {
     "down": N_("Place the {card} on the highlighted face-down pile"),
 }
 _NAMED = {
-    # TRANSLATORS: a move of a finished game, named on a board that shows no coordinates
-    # (it marks the cell); {card} is the card placed, such as "8♠"
-    "empty": N_("the {card} on an empty cell"),
     # TRANSLATORS: a move of a finished game, named on a board that shows no coordinates;
     # {card} is the card placed, {top} the face-up card it covered
     "up": N_("the {card} on the {top}"),
@@ -93,14 +90,31 @@ _NAMED = {
     # TRANSLATORS: a move of a finished game, named on a board that shows no coordinates;
     # {card} is the card placed on an empty cell, {top} the face-up card above that cell
     "below": N_("the {card} on the empty cell below the {top}"),
+    # TRANSLATORS: a move of a finished game: {card} is the first card of the game, which
+    # starts the grid (any cell will do)
+    "first": N_("the {card} to start the grid"),
+    # TRANSLATORS: a move of a finished game, named on a board that shows no coordinates;
+    # {card} is the card placed on a face-down pile, {top} the face-up card right of it
+    "down-left": N_("the {card} on the face-down pile left of the {top}"),
+    # TRANSLATORS: as above; {top} is the face-up card left of the face-down pile
+    "down-right": N_("the {card} on the face-down pile right of the {top}"),
+    # TRANSLATORS: as above; {top} is the face-up card below the face-down pile
+    "down-above": N_("the {card} on the face-down pile above the {top}"),
+    # TRANSLATORS: as above; {top} is the face-up card above the face-down pile
+    "down-below": N_("the {card} on the face-down pile below the {top}"),
+    # TRANSLATORS: a move of a finished game; {card} is the card placed on an empty cell
+    # that has no face-up card beside it, but a face-down pile right of it
+    "left-down": N_("the {card} on the empty cell left of a face-down pile"),
+    # TRANSLATORS: as above, with a face-down pile left of the empty cell
+    "right-down": N_("the {card} on the empty cell right of a face-down pile"),
+    # TRANSLATORS: as above, with a face-down pile below the empty cell
+    "above-down": N_("the {card} on the empty cell above a face-down pile"),
+    # TRANSLATORS: as above, with a face-down pile above the empty cell
+    "below-down": N_("the {card} on the empty cell below a face-down pile"),
 }
 # The same, as the reason of a better move in a review, whose text marks no cell: an empty
 # cell named by a face-up card beside it, as ``_NAMED`` names it.
 _REASON_WORDS = {
-    # TRANSLATORS: the better move of a finished game, said on a board that shows no
-    # coordinates; {card} is the card to place, such as "8♠"; no face-up card is beside the
-    # empty cell
-    "empty": N_("Place the {card} on an empty cell"),
     "up": _HINT_WORDS["up"],
     # TRANSLATORS: the better move of a finished game, said on a board that shows no
     # coordinates; {card} is the card to place on a pile whose top card is face down
@@ -117,6 +131,27 @@ _REASON_WORDS = {
     # TRANSLATORS: the better move of a finished game; {card} is the card to place on an
     # empty cell, {top} the face-up card above that cell
     "below": N_("Place the {card} on the empty cell below the {top}"),
+    # TRANSLATORS: the better move of a finished game: {card} is its first card, which
+    # starts the grid (any cell will do)
+    "first": N_("Place the {card} to start the grid"),
+    # TRANSLATORS: the better move of a finished game; {card} is the card to place on a
+    # face-down pile, {top} the face-up card right of that pile
+    "down-left": N_("Place the {card} on the face-down pile left of the {top}"),
+    # TRANSLATORS: as above; {top} is the face-up card left of the face-down pile
+    "down-right": N_("Place the {card} on the face-down pile right of the {top}"),
+    # TRANSLATORS: as above; {top} is the face-up card below the face-down pile
+    "down-above": N_("Place the {card} on the face-down pile above the {top}"),
+    # TRANSLATORS: as above; {top} is the face-up card above the face-down pile
+    "down-below": N_("Place the {card} on the face-down pile below the {top}"),
+    # TRANSLATORS: the better move of a finished game; {card} is the card to place on an
+    # empty cell that has no face-up card beside it, but a face-down pile right of it
+    "left-down": N_("Place the {card} on the empty cell left of a face-down pile"),
+    # TRANSLATORS: as above, with a face-down pile left of the empty cell
+    "right-down": N_("Place the {card} on the empty cell right of a face-down pile"),
+    # TRANSLATORS: as above, with a face-down pile below the empty cell
+    "above-down": N_("Place the {card} on the empty cell above a face-down pile"),
+    # TRANSLATORS: as above, with a face-down pile above the empty cell
+    "below-down": N_("Place the {card} on the empty cell below a face-down pile"),
 }
 # From an empty cell to a neighbour (row, column), and where the cell lies from it: an
 # empty cell is named by a face-up card beside it, so two of them never read the same.
@@ -143,26 +178,40 @@ def _placement_words(seen: Observation, cell: tuple[int, int], beside: bool) -> 
 
 
 def _beside(seen: Observation, cell: tuple[int, int]) -> tuple[str, str]:
-    """What ``cell`` holds, as ``_covers`` says, but an empty cell as where it lies from a
-    face-up card beside it (``left`` of the {top}, ...), when there is one."""
+    """What ``cell`` holds, as ``_covers`` says, but an empty cell or a face-down pile as
+    where it lies from a face-up card beside it (``left`` of the {top}, ``down-left``),
+    else an empty cell as where it lies from a face-down pile (``left-down``); the
+    first card of the game ``first``."""
     covers, top = _covers(seen, cell)
     grid = dict(seen.grid)
-    for (down, right), side in _BESIDE if covers == "empty" else ():
-        pile = grid.get((cell[0] + down, cell[1] + right))
+    if not grid:
+        return "first", ""
+    if covers == "up":
+        return covers, top
+    beside = [
+        (side, grid.get((cell[0] + down, cell[1] + right))) for (down, right), side in _BESIDE
+    ]
+    prefix = "" if covers == "empty" else "down-"
+    for side, pile in beside:
         if pile and pile[-1][1]:
-            return side, pile[-1][0].pretty
+            return prefix + side, pile[-1][0].pretty
+    # an empty cell always lies beside a pile (rules: a new pile is orthogonally adjacent)
+    for side, pile in beside if covers == "empty" else ():
+        if pile:
+            return f"{side}-down", ""
     return covers, top
 
 
 def named(seen: Observation, cell: tuple[int, int]) -> str:
     """The placement at ``cell`` named in the board's words, as a review lists a game's
-    moves: ``the 7♥ on the 5♣``, ``the 8♠ on the empty cell left of the 9♣`` (an empty
-    cell with no face-up card beside it: ``the 8♠ on an empty cell``).
+    moves: ``the 7♥ on the 5♣``, ``the 8♠ on the empty cell left of the 9♣``, ``the 8♠ on
+    the face-down pile above the 9♣``, ``the 8♠ on the empty cell right of a face-down
+    pile`` (none of them face up), ``the A♥ to start the grid`` (the first card).
 
     >>> from squares.games.foursquare import Foursquare
     >>> game = Foursquare()
     >>> named(Observation.of(game.observe(game.new(7))), (0, 0))
-    'the A♥ on an empty cell'
+    'the A♥ to start the grid'
     >>> named(Observation.of(game.observe(game.apply_text(game.new(7), "0,0"))), (1, 0))
     'the 8♠ on the empty cell below the A♥'
     """

@@ -3,9 +3,11 @@
 The line is the move and what it does, each a whole message in the current language with
 named placeholders, so that a translation can put the words in its own order.
 
-Two forms: the notation form names tableau piles ``t1`` to ``t16``, as the text mode's and
-the terminal's boards label them; the board-words form (``words=True``) names only cards,
-for a board that labels no pile and highlights the hinted one itself.
+Three forms: the notation form names tableau piles ``t1`` to ``t16``, as the text mode's
+board labels them; the board-words form (``words=True``) names only cards, for a board that
+highlights the hinted pile itself; and with ``numbered=True`` too, the words of a review,
+whose text marks no pile, name each pile in words by its number (``pile 2``), never in
+notation. ``named`` names a game's moves for a review in that last way.
 
 >>> from squares.games.union_square import DEAL
 >>> describe(Position(b"", b"", (b"",) * 16, (0, 0, 0, 0)), (DEAL,), "nothing")
@@ -15,6 +17,8 @@ for a board that labels no pile and highlights the hinted one itself.
 'Move 5♥ from t1 to the empty t2: frees t1 for any card'
 >>> describe(here, (Move(0, 1),), "free", words=True)
 'Move the 5♥ to an empty pile: frees its pile for any card'
+>>> describe(here, (Move(0, 1),), "free", words=True, numbered=True)
+'Move the 5♥ from pile 1 to the empty pile 2: frees its pile for any card'
 """
 
 from __future__ import annotations
@@ -82,25 +86,47 @@ _HINT_WORDS = {
     # {card} is a card such as "5♥"
     (False, "empty"): N_("Move the {card} to an empty pile"),
 }
+# A move of a finished game in words, by whether it takes the waste's card and where it
+# goes: the piles of the tableau by their number, 1 to 16, left to right and top down.
 _NAMED = {
-    # TRANSLATORS: a move of a finished game, on a board that labels no pile; {card} is a
-    # card such as "5♥"
+    # TRANSLATORS: a move of a finished game; {card} is a card such as "5♥"
     (True, "home"): N_("the {card} from the waste to its foundation"),
-    # TRANSLATORS: a move of a finished game, on a board that labels no pile; {card} is a
-    # card such as "5♥", moved from a pile of the tableau
-    (False, "home"): N_("the {card} from a pile to its foundation"),
-    # TRANSLATORS: a move of a finished game, on a board that labels no pile; {card} and
-    # {top} are cards such as "5♥"
-    (True, "onto"): N_("the {card} from the waste onto the {top}"),
-    # TRANSLATORS: a move of a finished game, on a board that labels no pile; {card} and
-    # {top} are cards such as "5♥"; {card} comes from a pile of the tableau
-    (False, "onto"): N_("the {card} from a pile onto the {top}"),
-    # TRANSLATORS: a move of a finished game, on a board that labels no pile; {card} is a
-    # card such as "5♥"
-    (True, "empty"): N_("the {card} from the waste to an empty pile"),
-    # TRANSLATORS: a move of a finished game, on a board that labels no pile; {card} is a
-    # card such as "5♥", moved from a pile of the tableau to an empty one
-    (False, "empty"): N_("the {card} from a pile to an empty pile"),
+    # TRANSLATORS: a move of a finished game; {card} is a card such as "5♥"; {pile} the
+    # number of the pile of the tableau it leaves, 1 to 16
+    (False, "home"): N_("the {card} from pile {pile} to its foundation"),
+    # TRANSLATORS: a move of a finished game; {card} and {top} are cards such as "5♥";
+    # {target} the number of the pile of the tableau {top} is on, 1 to 16
+    (True, "onto"): N_("the {card} from the waste onto the {top} on pile {target}"),
+    # TRANSLATORS: a move of a finished game; {card} and {top} are cards such as "5♥";
+    # {pile} and {target} the numbers of the piles of the tableau it leaves and goes to
+    (False, "onto"): N_("the {card} from pile {pile} onto the {top} on pile {target}"),
+    # TRANSLATORS: a move of a finished game; {card} is a card such as "5♥"; {target} the
+    # number of the empty pile of the tableau it goes to, 1 to 16
+    (True, "empty"): N_("the {card} from the waste to the empty pile {target}"),
+    # TRANSLATORS: a move of a finished game; {card} is a card such as "5♥"; {pile} and
+    # {target} the numbers of the piles of the tableau it leaves and goes to (empty)
+    (False, "empty"): N_("the {card} from pile {pile} to the empty pile {target}"),
+}
+# The same as the better move of a finished game, the move first, for a text that marks
+# no pile: the review's.
+_REVIEW_WORDS = {
+    # TRANSLATORS: the better move of a finished game; {card} is a card such as "5♥"
+    (True, "home"): N_("Move the {card} from the waste to its foundation"),
+    # TRANSLATORS: the better move of a finished game; {card} is a card such as "5♥";
+    # {pile} the number of the pile of the tableau it leaves, 1 to 16
+    (False, "home"): N_("Move the {card} from pile {pile} to its foundation"),
+    # TRANSLATORS: the better move of a finished game; {card} and {top} are cards such as
+    # "5♥"; {target} the number of the pile of the tableau {top} is on, 1 to 16
+    (True, "onto"): N_("Move the {card} from the waste onto the {top} on pile {target}"),
+    # TRANSLATORS: the better move of a finished game; {card} and {top} are cards such as
+    # "5♥"; {pile} and {target} the numbers of the piles it leaves and goes to, 1 to 16
+    (False, "onto"): N_("Move the {card} from pile {pile} onto the {top} on pile {target}"),
+    # TRANSLATORS: the better move of a finished game; {card} is a card such as "5♥";
+    # {target} the number of the empty pile of the tableau it goes to, 1 to 16
+    (True, "empty"): N_("Move the {card} from the waste to the empty pile {target}"),
+    # TRANSLATORS: the better move of a finished game; {card} is a card such as "5♥";
+    # {pile} and {target} the numbers of the piles it leaves and goes to (empty), 1 to 16
+    (False, "empty"): N_("Move the {card} from pile {pile} to the empty pile {target}"),
 }
 
 
@@ -114,26 +140,34 @@ def _where(position: Position, move: Move) -> tuple[bool, str, str]:
     return (waste, "onto", _pretty(target[-1])) if target else (waste, "empty", "")
 
 
-def _action_words(position: Position, move: Move, card: str) -> str:
-    """``Move the 5♥ onto the 6♥``: the card and where it goes, no pile named."""
+def _action_words(position: Position, move: Move, card: str, numbered: bool) -> str:
+    """``Move the 5♥ onto the 6♥``: the card and where it goes, no pile named; with
+    ``numbered``, the piles by their number (``... onto the 6♥ on pile 7``)."""
     waste, where, top = _where(position, move)
-    return _(_HINT_WORDS[waste, where]).format(card=card, top=top)
+    words = _REVIEW_WORDS if numbered else _HINT_WORDS
+    return _(words[waste, where]).format(card=card, top=top, **_numbers(move))
+
+
+def _numbers(move: Move) -> dict[str, int]:
+    """The piles of the tableau ``move`` leaves and goes to, by their number (1 to 16)."""
+    return {"pile": move.source + 1, "target": move.target + 1}
 
 
 def named(position: Position, move: Move) -> str:
-    """``move`` named in the board's words, as a review lists a game's moves: the card and
-    where it goes, no pile named (``the 9♥ from a pile onto the 10♥``).
+    """``move`` named in words, as a review lists a game's moves: the card, the pile it
+    leaves and where it goes, a pile of the tableau by its number (``the 9♥ from pile 3
+    onto the 10♥ on pile 7``), never in notation.
 
     >>> here = Position(b"", b"", (bytes((30,)), b"", *(b"",) * 14), (0, 0, 0, 0))
     >>> named(here, Move(0, 1)), named(here, Move.parse("s"))
-    ('the 5♥ from a pile to an empty pile', 'a deal from the stock')
+    ('the 5♥ from pile 1 to the empty pile 2', 'a deal from the stock')
     """
     if move.source == STOCK:
         # TRANSLATORS: a move of a finished game: a card dealt from the stock to the waste
         return _("a deal from the stock")
     waste, where, top = _where(position, move)
     card = _pretty((position.waste if waste else position.tableau[move.source])[-1])
-    return _(_NAMED[waste, where]).format(card=card, top=top)
+    return _(_NAMED[waste, where]).format(card=card, top=top, **_numbers(move))
 
 
 def _action(position: Position, move: Move, card: str) -> str:
@@ -196,16 +230,24 @@ def _effect(position: Position, moves: Sequence[Move], purpose: str, words: bool
 
 
 def describe(
-    position: Position, moves: Sequence[Move], purpose: str, *, words: bool = False
+    position: Position,
+    moves: Sequence[Move],
+    purpose: str,
+    *,
+    words: bool = False,
+    numbered: bool = False,
 ) -> str:
     """The reason for the first of ``moves``, a plan made for ``purpose``; with ``words``,
-    in the board's words (no pile named)."""
+    in the board's words (no pile named), and with ``numbered`` too the piles by their
+    number, for a text that marks no pile (a review's)."""
     move = moves[0]
     if move.source == STOCK:
         return _deal(position, purpose)
     source = position.waste if move.source == WASTE else position.tableau[move.source]
     card = _pretty(source[-1])
-    action = _action_words(position, move, card) if words else _action(position, move, card)
+    action = (
+        _action_words(position, move, card, numbered) if words else _action(position, move, card)
+    )
     effect = _effect(position, moves, purpose, words)
     if not effect:
         return action

@@ -60,7 +60,8 @@ class UnionSquareHindsight(Hindsight[UnionSquareState, Move]):
         return _GAME.status(state) is Status.WON
 
     def reason(self, state: UnionSquareState, line: list[str]) -> str:
-        return describe(Position.of(state), [_GAME.parse_move(line[0])], "", words=True)
+        move = _GAME.parse_move(line[0])
+        return describe(Position.of(state), [move], "", words=True, numbered=True)
 
     def named(self, state: UnionSquareState, move: str) -> str:
         return named(Position.of(state), _GAME.parse_move(move))

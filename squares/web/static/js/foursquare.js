@@ -220,8 +220,8 @@ export function showHint(root, view, move, ui) {
   showPreview(root, view, move);
 }
 
-/** The review's replay: light the cell the move just shown went to, since the move's words
- * ("the 5♥ on an empty cell") name no cell. */
+/** The review's replay: light the cell the move just shown went to, which its words name
+ * only by what lies beside it ("the 5♥ on the empty cell right of the 3♣"). */
 export function markMove(root, move) {
   root.querySelector(`[data-cell="${CSS.escape(move)}"]`)?.classList.add("replayed");
 }

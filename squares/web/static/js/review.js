@@ -55,7 +55,7 @@ function numbers(review) {
       before: scoreText(critical.best_before), after: scoreText(critical.best_after) };
     lines.push(line(critical.lost_win
       ? _("Move {number}, {move}, lost the win (best reachable before: {before}; after: {after})", values)
-      : _("Move {number}, {move}, cost points (best reachable before: {before}; after: {after})", values),
+      : _("Move {number}, {move}, lowered the best score reachable (before: {before}; after: {after}): the solver sees the whole deal, the hint does not", values),
     "review-critical"));
     lines.push(line(critical.better_words === null ? critical.reason
       : _("Better: {reason}", { reason: critical.reason }),
