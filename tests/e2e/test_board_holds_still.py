@@ -41,6 +41,7 @@ def play_a_whole_game(page: Page, pick: str) -> list[dict[str, Any]]:
     return seen
 
 
+@pytest.mark.long  # two whole games at each size, some 15 s
 @pytest.mark.parametrize(("width", "height"), [(390, 844), (844, 390), (1280, 800), (1920, 1080)])
 def test_the_cards_keep_their_size_and_the_grid_its_place_however_it_grows(
     page: Page, server: Server, width: int, height: int
