@@ -249,6 +249,7 @@ class Foursquare(Game[FoursquareState, Placement]):
             "piles": [_pile_view(cell, pile) for cell, pile in state.grid],
             "face_down": state.face_down_count,
             "face_down_limit": MAX_FACE_DOWN,
+            "reach": SIZE - 1,
             "legal": [str(m) for m in legal],
             "placements": [self._placement_view(state, m) for m in legal],
         }

@@ -53,6 +53,9 @@ class FoursquareView(TypedDict):
     face_down: int
     face_down_limit: int
     """The most piles that may be face down: one more loses."""
+    reach: int
+    """The farthest any pile may ever lie from the first card (at 0,0), in rows or in
+    columns: a board that keeps room for every cell within it never moves in a game."""
     legal: list[str]
     placements: list[FoursquarePlacement]
 

@@ -93,3 +93,26 @@ def test_review_page_shows_the_numbers_and_steps_through_the_game_and_the_solver
         game_id,
     )
     assert links == [["Review this game", f"/review/{game_id}"]]
+
+
+def test_the_replay_board_fits_a_phone_and_holds_still_through_the_game(
+    page: Page, server: Server
+) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    game_id, moves = finished_game(page, server)
+    page.goto(f"{server.url}review/{game_id}")
+    step = page.locator("#replay-step")
+    expect(step).to_contain_text(f"before move 1 of {len(moves)}")
+    first = page.locator('#replay-board [data-cell="0,0"] .spot')
+    board = page.locator("#replay-board")
+    places = set()
+    for number in range(1, len(moves) + 1):
+        page.keyboard.press("ArrowRight")
+        expect(step).to_contain_text(f"After move {number} of {len(moves)}")
+        box, around = first.bounding_box(), board.bounding_box()
+        assert box is not None and around is not None  # the place on the board, below words
+        place = (box["x"] - around["x"], box["y"] - around["y"], box["width"])
+        places.add(tuple(round(x, 1) for x in place))
+        # the page never scrolls sideways: the whole grid and the counts are in sight
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= 390
+    assert len(places) == 1, places

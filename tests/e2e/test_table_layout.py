@@ -24,6 +24,8 @@ MEASURE = """() => {
              board.scrollHeight - board.clientHeight],
     view: [innerWidth, innerHeight],
     board: box(board),
+    table: box(board.parentElement),
+    places: [...board.querySelectorAll("button.fs-cell")].map(box),
     cards: [...board.querySelectorAll(".card")].map(box),
     captions: [...board.querySelectorAll(".cap")].filter((c) => c.textContent.trim()).map(box),
     toolbar: box(document.querySelector(".toolbar")),
@@ -80,8 +82,19 @@ def test_the_whole_board_shows_at_every_size_without_scrolling(
         assert inside(seen["board"], width, height), where
         for card in seen["cards"]:
             assert inside(card, width, height), (where, card)
-            # a card to play: 40 px wide at least on a phone, more on a laptop and up
-            assert card["width"] >= (40 if min(width, height) < 500 else 80), (where, card)
+            if game == "union-square":  # a card to play: 40 px wide on a phone, 80 larger
+                assert card["width"] >= (40 if min(width, height) < 500 else 80), (where, card)
+        if game == "foursquare":
+            # its cards as large as the room for a whole game (7×7 cells) allows: the board
+            # fills the table across or down, and a place is a tap target of 44 px or more
+            board, table = seen["board"], seen["table"]
+            fill = max(
+                board["width"] / table["width"],
+                (board["bottom"] - board["top"]) / (table["bottom"] - table["top"]),
+            )
+            assert fill > 0.9, (where, board, table)
+            for place in seen["places"]:
+                assert min(place["width"], place["bottom"] - place["top"]) >= 44, (where, place)
         for caption in seen["captions"]:
             assert not any(overlaps(caption, card) for card in seen["cards"]), (where, caption)
         # the toolbar leaves the room to the board: one row on a phone held sideways

@@ -117,6 +117,20 @@ def test_placement_adds_the_card_face_up_and_flips_only_its_lines(
 
 @SETTINGS
 @given(games())
+def test_no_pile_or_legal_cell_lies_beyond_the_views_reach_of_the_first_card(
+    line: list[tuple[FoursquareState, Any]],
+) -> None:
+    for state in states(line):
+        view = GAME.view(state)
+        cells = [(p["row"], p["col"]) for p in view["piles"]]
+        cells += [(p["row"], p["col"]) for p in view["placements"]]
+        assert all(max(abs(r), abs(c)) <= view["reach"] for r, c in cells)
+    # and the reach is no wider than the rules allow: a line of four from the first card
+    assert GAME.view(GAME.new(0))["reach"] == 3
+
+
+@SETTINGS
+@given(games())
 def test_a_legal_move_exists_exactly_while_playing(
     line: list[tuple[FoursquareState, Placement | None]],
 ) -> None:

@@ -24,7 +24,7 @@ def test_view_has_the_contract_keys_and_types(example: FoursquareState) -> None:
     view = GAME.view(example)
     assert set(view) == {
         "game", "deal", "status", "end", "score", "stock", "current", "piles", "face_down",
-        "face_down_limit", "legal", "placements",
+        "face_down_limit", "reach", "legal", "placements",
     }  # fmt: skip
     assert (view["game"], view["deal"], view["status"], view["score"]) == (
         "foursquare",

@@ -13,35 +13,23 @@ function placementsOf(view) {
   return new Map(view.placements.map((p) => [p.move, p]));
 }
 
-/** The room the board keeps: the piles and the empty cells around them span at most 5 rows
- * and 5 columns (4 of piles, and a legal cell on either side of 3). */
-const ROOM = 5;
-/** The cells the board shows now, by game: they move only when the grid grows past them. */
-let frame = null;
-
-/** The first row (or column) of the room: where it was in this game, moved no further than
- * needed to hold `low`..`high`; a new game's room is centred on its grid. */
-function placeRoom(before, low, high) {
-  if (before === null) return Math.floor((low + high) / 2) - Math.floor(ROOM / 2);
-  return Math.min(Math.max(before, high - ROOM + 1), low);
-}
-
+/** The cells the board shows: every cell a pile may ever take, `view.reach` rows and
+ * columns on each side of the first card (at 0,0), so that neither the cards' size nor the
+ * grid's place changes in a game; those with no pile and no placement are drawn empty.
+ * `first` is the top left corner of the cells in use, from which cells are counted. */
 function cells(view) {
   const piles = new Map(view.piles.map((p) => [key(p.row, p.col), p]));
   const legal = new Set(view.legal);
-  const all = [...view.piles.map((p) => [p.row, p.col]), ...view.placements.map((p) => [p.row, p.col])];
-  if (!all.length) all.push([0, 0]);
-  const rows = all.map((c) => c[0]);
-  const cols = all.map((c) => c[1]);
-  const same = frame !== null && frame.id === view.id;
-  const top = placeRoom(same ? frame.top : null, Math.min(...rows), Math.max(...rows));
-  const left = placeRoom(same ? frame.left : null, Math.min(...cols), Math.max(...cols));
-  frame = { id: view.id, top, left };
-  return { piles, legal, top, bottom: top + ROOM - 1, left, right: left + ROOM - 1 };
+  const used = [...view.piles, ...view.placements];
+  const first = used.length
+    ? { row: Math.min(...used.map((c) => c.row)), col: Math.min(...used.map((c) => c.col)) }
+    : { row: 0, col: 0 };
+  const reach = view.reach;
+  return { piles, legal, first, top: -reach, bottom: reach, left: -reach, right: reach };
 }
 
-/** A cell's spoken name: its row and column counted from the grid's top left corner as
- * drawn (the board shows no coordinates), its pile, and what placing there would do. */
+/** A cell's spoken name: its row and column counted from the top left corner of the cells
+ * in use (the board shows no coordinates), its pile, and what placing there would do. */
 function describeCell(row, col, pile, preview) {
   let text = pile
     ? ngettext("row {row}, column {col}: {card}, pile of {count} card",
@@ -64,7 +52,7 @@ function describeCell(row, col, pile, preview) {
 
 /** Draw the board into `root`. `ui` holds {held, previous, onMove, onHold, confirmLoss}. */
 export function render(root, view, ui) {
-  const { piles, legal, top, bottom, left, right } = cells(view);
+  const { piles, legal, first, top, bottom, left, right } = cells(view);
   const placements = placementsOf(view);
   const previous = new Map((ui.previous?.piles || []).map((p) => [key(p.row, p.col), p]));
   root.className = `board fs${ui.held ? " held" : ""}`;
@@ -74,7 +62,7 @@ export function render(root, view, ui) {
   grid.className = "fs-grid";
   grid.setAttribute("role", "group");
   grid.setAttribute("aria-label", _("Foursquare grid"));
-  grid.style.gridTemplateColumns = `repeat(${ROOM}, auto)`;
+  grid.style.gridTemplateColumns = `repeat(${right - left + 1}, auto)`;
   for (let row = top; row <= bottom; row += 1) {
     for (let col = left; col <= right; col += 1) {
       const move = key(row, col);
@@ -86,7 +74,7 @@ export function render(root, view, ui) {
       if (cell.tagName === "BUTTON") {
         cell.type = "button";
         cell.tabIndex = -1;
-        cell.setAttribute("aria-label", describeCell(row - top + 1, col - left + 1, pile, preview));
+        cell.setAttribute("aria-label", describeCell(row - first.row + 1, col - first.col + 1, pile, preview));
       } else {
         cell.setAttribute("aria-hidden", "true");
       }
