@@ -3,6 +3,10 @@ values a win above any score, and refuses a budget of nothing."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from squares.ai.foursquare.sampling import SamplingPlayer, reward
@@ -43,3 +47,16 @@ def test_the_choice_reports_what_its_samples_said() -> None:
 def test_a_budget_of_nothing_is_refused(samples: int, nodes: int) -> None:
     with pytest.raises(ValueError, match="1 or more"):
         SamplingPlayer(samples, nodes)
+
+
+@pytest.mark.parametrize(
+    ("flag", "value"), [("--samples", "0"), ("--nodes", "-5"), ("--against", "nobody")]
+)
+def test_the_benchmark_refuses_bad_input_with_exit_code_2(flag: str, value: str) -> None:
+    script = Path(__file__).parents[2] / "benchmarks" / "bench_sampling.py"
+    done = subprocess.run(
+        [sys.executable, str(script), flag, value], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 2
+    assert value in done.stderr and "Traceback" not in done.stderr
+    assert done.stdout == ""  # nothing played, nothing written
