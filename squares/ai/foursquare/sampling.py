@@ -18,7 +18,7 @@ player then reaches (``benchmarks/bench_sampling.py`` measures by how much).
 >>> game = Foursquare()
 >>> state = game.apply_text(game.new(7), "0,0")
 >>> str(SamplingPlayer(samples=8).choose(game.observe(state)))
-'0,1'
+'0,-1'
 """
 
 from __future__ import annotations
