@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from squares.ai.foursquare.board import Board, face_down, piles
+from squares.ai.foursquare.board import Board
 from squares.ai.foursquare.bound import (
     Counts,
     best_chance,
@@ -15,6 +15,7 @@ from squares.ai.foursquare.bound import (
     charged_best,
     no_estimate,
     orders,
+    rough_estimate,
 )
 from squares.ai.foursquare.observation import Observation
 from squares.games.base import Status
@@ -34,18 +35,13 @@ def last_cards(cards: int) -> list[Position]:
     return found
 
 
-def crude(board: Board, rank: int, counts: Counts) -> float:
-    """A rough estimate of the chance to win: more piles and fewer face down is better."""
-    return piles(board) / 16 * (1 - face_down(board) / 5)
-
-
 @pytest.mark.parametrize("cards", [2, 3])
 def test_the_bound_is_never_below_the_best_non_peeking_chance(cards: int) -> None:
     positions = last_cards(cards)
     assert len(positions) >= 5  # the games did reach such positions
     for board, rank, counts in positions:
         exact = best_chance(board, rank, counts)
-        for estimate in (no_estimate, crude, best_chance):
+        for estimate in (no_estimate, rough_estimate, best_chance):
             assert bound(board, rank, counts, estimate) >= exact - 1e-9
 
 

@@ -29,7 +29,16 @@ import math
 from collections.abc import Callable, Iterator
 from functools import cache
 
-from squares.ai.foursquare.board import Board, is_lost, is_won, moves, play
+from squares.ai.foursquare.board import (
+    MAX_DOWN,
+    Board,
+    face_down,
+    is_lost,
+    is_won,
+    moves,
+    piles,
+    play,
+)
 
 Counts = tuple[int, ...]
 """How many cards of each rank are still to come (index = rank, 1..10)."""
@@ -41,6 +50,11 @@ cards to come."""
 def no_estimate(board: Board, rank: int, counts: Counts) -> float:
     """The estimate that charges nothing: the bound is then the clairvoyant chance."""
     return 0.0
+
+
+def rough_estimate(board: Board, rank: int, counts: Counts) -> float:
+    """A rough estimate of the chance to win: more piles, and fewer of them face down."""
+    return piles(board) / 16 * (1 - face_down(board) / (MAX_DOWN + 1))
 
 
 def draws(counts: Counts) -> Iterator[tuple[int, float, Counts]]:
