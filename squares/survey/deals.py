@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from squares.ai import get_player, get_solver
-from squares.ai.base import Resign
+from squares.ai.base import Player, Resign
 from squares.ai.confidence import wilson
 from squares.games import get_game
 from squares.games.base import Status
@@ -46,7 +46,12 @@ def play_deal(game_name: str, player_name: str, deal: int) -> Played:
     key = (game_name, player_name)
     if key not in _PLAYERS:
         _PLAYERS[key] = get_player(game_name, player_name)
-    player, game = _PLAYERS[key], get_game(game_name)
+    return play_with(game_name, _PLAYERS[key], deal)
+
+
+def play_with(game_name: str, player: Player[Any, Any], deal: int) -> Played:
+    """``play_deal`` with a player given rather than named (one built with its own budget)."""
+    game = get_game(game_name)
     state = game.new(deal)
     moves, seconds = 0, 0.0
     while game.status(state) is Status.PLAYING:

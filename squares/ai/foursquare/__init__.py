@@ -31,11 +31,12 @@ from squares.ai.foursquare.players import (
     GreedyPlayer,
     RandomPlayer,
 )
+from squares.ai.foursquare.sampling import SamplingPlayer
 from squares.ai.foursquare.solver import WholeDealSolver
 
 PLAYERS: dict[str, type[FoursquarePlayer]] = {
     player.name: player
-    for player in (ExpectimaxPlayer, Expectimax2Player, GreedyPlayer, RandomPlayer)
+    for player in (ExpectimaxPlayer, SamplingPlayer, Expectimax2Player, GreedyPlayer, RandomPlayer)
 }
 SOLVER = WholeDealSolver
 
@@ -67,6 +68,7 @@ __all__ = [
     "ExpectimaxPlayer",
     "GreedyPlayer",
     "RandomPlayer",
+    "SamplingPlayer",
     "WholeDealSolver",
     "warm_up",
     "warm_up_in_background",
