@@ -18,6 +18,7 @@ import random
 from functools import cache
 
 from squares.ai.deal_levels import LEVELS, deal_level, shipped_levels
+from squares.ai.deal_results import allowed_text
 from squares.errors import SquaresError
 from squares.i18n import N_, _, number
 from squares.wording import title
@@ -92,3 +93,20 @@ def every_deal_winnable() -> str:
     return _(
         "Every deal can be won: the solver found a win for each deal from 0 to {last}."
     ).format(last=number(99_999))
+
+
+def difficulty_sentence(game: str, deal: int) -> str:
+    """What a game's end says of its deal's level ("Difficulty: hard. Like every deal
+    from 0 to 99,999, it can be won.")."""
+    level = level_of(game, deal)
+    if level is None:
+        return _("Difficulty: not rated.")
+    return _("Difficulty: {level}. Like every deal from 0 to {last}, it can be won.").format(
+        level=difficulty_word(level), last=number(99_999)
+    )
+
+
+def deal_facts(game: str, deal: int) -> str:
+    """What a finished game's end says of its deal: its level and, when the shipped
+    results hold it, the best score it allowed (``deal_results.allowed_text``)."""
+    return " ".join(filter(None, (difficulty_sentence(game, deal), allowed_text(game, deal))))

@@ -20,7 +20,7 @@ from textual.widgets import Static
 
 from squares.ai import hint as strongest_hint
 from squares.ai.base import Hint
-from squares.ai.deal_results import allowed_text
+from squares.difficulty import deal_facts
 from squares.errors import SquaresError, StaleGame
 from squares.i18n import LANGUAGES, N_, _, current, language
 from squares.rules import rules_text
@@ -161,7 +161,7 @@ class SquaresApp(ChanceOfWinning, App[str | None]):
         tail = _("Share code {code}. v: review · n: a new deal · b: this deal again.").format(
             code=self.saved.code
         )
-        allowed = allowed_text(self.saved.game.name, self.saved.deal)
+        allowed = deal_facts(self.saved.game.name, self.saved.deal)
         if allowed is not None:
             tail = allowed + " " + tail
         if score is not None:
