@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from functools import cache
 
 from squares.ai.deal_levels import LEVELS, deal_level, shipped_levels
@@ -110,3 +111,21 @@ def deal_facts(game: str, deal: int) -> str:
     """What a finished game's end says of its deal: its level and, when the shipped
     results hold it, the best score it allowed (``deal_results.allowed_text``)."""
     return " ".join(filter(None, (difficulty_sentence(game, deal), allowed_text(game, deal))))
+
+
+LevelCounts = dict[str | None, tuple[int, int]]  # level (None: not rated) → (played, won)
+
+
+def count_by_level(game: str, games: Iterable[tuple[int, bool]]) -> LevelCounts:
+    """Each level of ``LEVELS``, then ``None`` (not rated): of the (deal, won) ``games``,
+    how many were played and won.
+
+    >>> count_by_level("foursquare", [(100_000, True), (100_001, False)])[None]
+    (2, 1)
+    """
+    counts = dict.fromkeys([*LEVELS, None], (0, 0))
+    for deal, won in games:
+        level = level_of(game, deal)
+        played, wins = counts[level]
+        counts[level] = (played + 1, wins + won)
+    return counts

@@ -1,7 +1,7 @@
 """How hard a deal is, measured: the deal played by a family of players of graded
 strength, and its level the weakest of them that wins it.
 
-Each game has its family, weakest first (``FAMILIES``). A deal is
+Each game declares its family, weakest first (``DIFFICULTY_FAMILY`` in its AI package). A deal is
 
 - **easy** if the weakest member wins it,
 - **medium** if the second wins it and the first does not,
@@ -29,9 +29,11 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from contextlib import closing
 from dataclasses import dataclass
+from importlib import import_module
 from typing import Any
 
 from squares.ai.deal_levels import LEVELS
+from squares.games import get_game
 from squares.survey.batches import PLAYER, missing
 from squares.survey.cluster import open_pool
 from squares.survey.deals import batch_size, play_deal
@@ -53,15 +55,11 @@ class Member:
         return f"{self.player} haste {self.haste:g}" if self.haste else self.player
 
 
-FAMILIES: dict[str, tuple[Member, ...]] = {
-    "foursquare": (Member("greedy"), Member("expectimax-2"), Member("expectimax")),
-    "union-square": (Member("keeper", 0.3), Member("keeper", 0.2), Member("keeper", 0.15)),
-}
-
-
 def family(game: str) -> tuple[Member, ...]:
-    """``game``'s family of players, weakest first."""
-    return FAMILIES[game]
+    """``game``'s family of players, weakest first (its AI package's
+    ``DIFFICULTY_FAMILY``)."""
+    declared = import_module(get_game(game).info.ai_package).DIFFICULTY_FAMILY
+    return tuple(Member(player, haste) for player, haste in declared)
 
 
 def rate(wins: Sequence[bool]) -> str:
@@ -151,7 +149,7 @@ def read_levels(path: str) -> tuple[str, dict[int, str], list[Row]]:
     """The game, the deals' levels and the family's rows of the results file ``path``."""
     results = read_results(path)
     try:
-        names = {member.who for member in FAMILIES.get(results.game, ())}
+        names = {member.who for member in family(results.game)}
         rows = [row for row in results.rows() if row.who in names]
     finally:
         results.close()
