@@ -97,14 +97,16 @@ def every_deal_winnable() -> str:
 
 
 def difficulty_sentence(game: str, deal: int) -> str:
-    """What a game's end says of its deal's level ("Difficulty: hard. Like every deal
-    from 0 to 99,999, it can be won.")."""
+    """What a game's end says of its deal's level ("Difficulty: hard. Like every rated
+    deal, it can be won: ...")."""
     level = level_of(game, deal)
     if level is None:
         return _("Difficulty: not rated.")
-    return _("Difficulty: {level}. Like every deal from 0 to {last}, it can be won.").format(
-        level=difficulty_word(level), last=number(99_999)
-    )
+    # TRANSLATORS: {level} is a deal's difficulty: easy, medium, hard or expert
+    text = _(
+        "Difficulty: {level}. Like every rated deal, it can be won: the solver found a win for each."
+    )  # noqa: E501
+    return text.format(level=difficulty_word(level))
 
 
 def deal_facts(game: str, deal: int) -> str:
