@@ -33,12 +33,11 @@ not decompress to ``2 * count`` bytes (zlib checks its own sum).
 from __future__ import annotations
 
 import struct
-import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
+from squares.ai.packed import Words, frame, shipped_file, unframe
 from squares.errors import BadResults
 from squares.i18n import _
 
@@ -86,7 +85,6 @@ class DealTable:
 
 def pack(game: str, max_nodes: int, results: Mapping[int, DealResult]) -> bytes:
     """The file holding ``results`` (deal → verdict) of ``game``'s solver at ``max_nodes``."""
-    name = game.encode()
     first = min(results, default=0)
     count = max(results, default=-1) - first + 1
     records = bytearray(2 * count)
@@ -97,53 +95,28 @@ def pack(game: str, max_nodes: int, results: Mapping[int, DealResult]) -> bytes:
         at = 2 * (deal - first)
         records[at] = (OUTCOMES.index(result.outcome) + 1) | (_PROVEN if result.proven else 0)
         records[at + 1] = 0 if score is None else score + 1
-    payload = zlib.compress(bytes(records), 9)
-    return b"".join(
-        (
-            MAGIC,
-            struct.pack("<HB", VERSION, len(name)),
-            name,
-            _HEAD.pack(first, count, max_nodes, len(payload)),
-            payload,
-        )
-    )
+    return frame(MAGIC, VERSION, game, _HEAD, (first, count, max_nodes), bytes(records))
 
 
 def unpack(data: bytes) -> DealTable:
     """The table a file of this format holds; ``BadResults`` if it is not one, is of a
     newer version, or is damaged."""
-    if data[: len(MAGIC)] != MAGIC:
-        raise BadResults(_("this is not a file of deal results"))
-    try:
-        version, length = struct.unpack_from("<HB", data, len(MAGIC))
-        if version > VERSION:
-            raise BadResults(
-                _("the deal results are of format {found}, newer than this version reads ({known})")
-                .format(found=version, known=VERSION)
-            )  # fmt: skip
-        at = len(MAGIC) + 3
-        game = data[at : at + length].decode()
-        first, count, max_nodes, size = _HEAD.unpack_from(data, at + length)
-        payload = data[at + length + _HEAD.size :]
-        records = zlib.decompress(payload) if len(payload) == size else b""
-    except (struct.error, UnicodeDecodeError, zlib.error):
-        records = b""
-    else:
-        if len(records) == 2 * count:
-            return DealTable(game, max_nodes, first, records)
-    raise BadResults(_("the file of deal results is damaged"))
+    words = Words(
+        _("this is not a file of deal results"),
+        _("the deal results are of format {found}, newer than this version reads ({known})"),
+        _("the file of deal results is damaged"),
+    )
+    game, (first, count, max_nodes), records = unframe(data, MAGIC, VERSION, _HEAD, words)
+    if len(records) != 2 * count:
+        raise BadResults(words.damaged)
+    return DealTable(game, max_nodes, first, records)
 
 
 @cache
 def shipped(game: str) -> DealTable | None:
     """The verdicts shipped with the package for ``game``; ``None`` if none are (or the
     file is damaged: the faces then go without)."""
-    try:
-        data = resources.files("squares.ai").joinpath("data", f"{game}.deals").read_bytes()
-        table = unpack(data)
-    except (OSError, BadResults):
-        return None
-    return table if table.game == game else None
+    return shipped_file(game, "deals", unpack)
 
 
 def best_known(game: str, deal: int) -> DealResult | None:

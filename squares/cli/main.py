@@ -24,9 +24,11 @@ from squares import __version__
 from squares.address import DEFAULT_HOST, DEFAULT_PORT
 from squares.cli import argparse_words, arguments
 from squares.cli.ai import add_ai_commands
+from squares.cli.difficulty import add_difficulty_command
 from squares.cli.exits import EXIT_BAD_INPUT, EXIT_REFUSED
 from squares.cli.replay import MoveError
 from squares.cli.survey import add_survey_commands
+from squares.difficulty import CHOICES, UnknownDifficulty, check_difficulty, deal_of_level
 from squares.errors import BadDatabase, SquaresError
 from squares.games import GAMES, either
 from squares.i18n import DEFAULT, LANGUAGES, N_, _, choose_language, current, language
@@ -60,6 +62,13 @@ def _game_to_play(p: argparse.ArgumentParser, names: str) -> None:
         help=_("a deal number, or a share code such as foursquare:1234"),
     )
     deal.add_argument("--daily", action="store_true", help=_("today's daily deal (YYYYMMDD)"))
+    deal.add_argument(
+        "--difficulty",
+        metavar="LEVEL",
+        help=_("a new deal of this difficulty: {levels} (every deal can be won)").format(
+            levels=", ".join(CHOICES)
+        ),
+    )
     p.add_argument(
         "--new",
         action="store_true",
@@ -235,6 +244,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_ai_commands(commands)
     add_survey_commands(commands)
+    add_difficulty_command(commands)
     return parser
 
 
@@ -274,7 +284,7 @@ def _main(argv: list[str], lang_option: str | None = None) -> int:
             return 0
         if args.command == "replay":
             return _replay(parser, args)
-        if args.command in ("solve", "simulate", "survey", "survey-report"):
+        if args.command in ("solve", "simulate", "survey", "survey-report", "difficulty"):
             from squares.cli.ai import run_ai_command
 
             return run_ai_command(args)
@@ -348,6 +358,13 @@ def _what_to_play(
         )
     if args.daily:
         deal = daily_deal(today())
+    if args.difficulty is not None:
+        try:
+            level = check_difficulty(game, args.difficulty)
+        except UnknownDifficulty as err:
+            parser.error(str(err))
+        if level is not None:
+            deal = deal_of_level(game, level)
     return game, deal
 
 

@@ -19,11 +19,11 @@ from typing import Any, TextIO
 
 from squares.ai import hint as strongest_hint
 from squares.ai import warm_up
-from squares.ai.deal_results import allowed_text
 from squares.cards import parse_deal_number
 from squares.cli import board_foursquare, board_union_square
 from squares.cli.exits import EXIT_REFUSED
 from squares.cli.style import Style
+from squares.difficulty import deal_facts
 from squares.errors import (
     BadNotation,
     CorruptSave,
@@ -249,7 +249,7 @@ class TextGame:
         head = self.game.info.end_text(outcome.reason)
         if self.saved.score is not None:
             head += " " + _("Score {score}.").format(score=self.saved.score)
-        allowed = allowed_text(self.game.name, self.saved.deal)
+        allowed = deal_facts(self.game.name, self.saved.deal)
         if allowed is not None:
             head += " " + allowed
         if outcome.status is Status.WON:

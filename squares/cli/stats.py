@@ -10,11 +10,13 @@ from typing import TextIO
 
 from squares.cli.exits import EXIT_BAD_INPUT
 from squares.cli.tables import games_table, pad, status_text
+from squares.difficulty import count_by_level, difficulty_word
 from squares.games import GAMES
 from squares.i18n import _, ngettext, number
 from squares.share import daily_deal, format_code, today
 from squares.store import records
 from squares.store.db import MEMORY, Database
+from squares.store.finished_deals import finished_deals
 from squares.store.records import GameRecord
 from squares.store.stats import (
     GameStats,
@@ -34,14 +36,41 @@ def show(db: Database, game: str | None, as_json: bool, out: TextIO) -> int:
         data = {
             "games": {s.game: s.to_json() for s in stats},
             "last_games": [r.summary() for r in last],
+            "by_difficulty": {s.game: _by_level_json(db, s.game) for s in stats},
         }
         out.write(json.dumps(data, ensure_ascii=False, indent=1) + "\n")
         return 0
-    out.write("\n\n".join(_stats_text(s) for s in stats) + "\n")
+    out.write("\n\n".join(_stats_text(s) + _by_level_text(db, s) for s in stats) + "\n")
     if last:
         head = ngettext("The last {count} game:", "The last {count} games:", len(last))
         out.write(f"\n{head.format(count=len(last))}\n{games_table(last)}\n")
     return 0
+
+
+def _by_level_json(db: Database, game: str) -> dict[str, dict[str, int]]:
+    counts = count_by_level(game, finished_deals(db, game))
+    return {
+        level or "not rated": {"played": played, "won": won}
+        for level, (played, won) in counts.items()
+    }
+
+
+def _by_level_text(db: Database, s: GameStats) -> str:
+    """Wins by the deals' difficulty: ``easy: won 3 of 5 · ...``, the levels played."""
+    counts = [
+        (level, n)
+        for level, n in count_by_level(s.game, finished_deals(db, s.game)).items()
+        if n[0]
+    ]
+    if not counts:
+        return ""
+    parts = [
+        _("{level}: won {won} of {played}").format(
+            level=difficulty_word(level), won=won, played=played
+        )
+        for level, (played, won) in counts
+    ]
+    return "\n  " + _("by difficulty: {counts}").format(counts=" · ".join(parts))
 
 
 def _stats_text(s: GameStats) -> str:

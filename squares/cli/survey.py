@@ -79,7 +79,6 @@ def score_range(text: str) -> range:
 
 def add_survey_commands(subparsers: Any, handler_key: str = "ai_command") -> None:
     """Add ``survey`` and ``survey-report`` to an ``add_subparsers()`` object."""
-    games = list(GAMES)
     p = subparsers.add_parser(
         "survey",
         help=_("play and solve a range of deals, keeping every result in a results file"),
@@ -90,17 +89,7 @@ def add_survey_commands(subparsers: Any, handler_key: str = "ai_command") -> Non
             "cluster of one process per core."
         ),
     )
-    p.add_argument("game", choices=games, metavar="GAME", help=either(games))
-    p.add_argument(
-        "--deals", type=deal_range, required=True, metavar="A..B", help=_("deals, e.g. 0..999")
-    )
-    p.add_argument(
-        "--results",
-        type=results_file,
-        required=True,
-        metavar="FILE",
-        help=_("the results file (SQLite)"),
-    )
+    add_survey_arguments(p)
     who = p.add_mutually_exclusive_group()
     who.add_argument(
         "--players",
@@ -171,6 +160,22 @@ def add_survey_commands(subparsers: Any, handler_key: str = "ai_command") -> Non
     p.set_defaults(**{handler_key: report_command})
 
 
+def add_survey_arguments(p: argparse.ArgumentParser) -> None:
+    """The game, ``--deals A..B`` and ``--results FILE`` of a survey."""
+    games = list(GAMES)
+    p.add_argument("game", choices=games, metavar="GAME", help=either(games))
+    p.add_argument(
+        "--deals", type=deal_range, required=True, metavar="A..B", help=_("deals, e.g. 0..999")
+    )
+    p.add_argument(
+        "--results",
+        type=results_file,
+        required=True,
+        metavar="FILE",
+        help=_("the results file (SQLite)"),
+    )
+
+
 def add_cluster_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--workers",
@@ -192,9 +197,9 @@ def survey_command(args: argparse.Namespace) -> int:
     players = [] if args.no_players else args.players
     where = Where(args.workers, args.scheduler)
     work = survey(
-        args.game, args.deals, args.results, players, args.solver, args.max_nodes, where, _progress
+        args.game, args.deals, args.results, players, args.solver, args.max_nodes, where, progress
     )
-    _written(args.results, work.todo, work.kept)
+    written(args.results, work.todo, work.kept)
     return EXIT_OK
 
 
@@ -210,7 +215,7 @@ def again_command(args: argparse.Namespace) -> int:
         )  # fmt: skip
     where = Where(args.workers, args.scheduler)
     done = search_again(
-        args.game, args.deals, args.results, args.max_nodes, args.scores, where, _progress
+        args.game, args.deals, args.results, args.max_nodes, args.scores, where, progress
     )
     print(
         ngettext(
@@ -223,27 +228,27 @@ def again_command(args: argparse.Namespace) -> int:
 
 
 @contextmanager
-def _progress(work: Work) -> Iterator[Seen]:
+def progress(work: Work) -> Iterator[Seen]:
     """A progress bar of the survey's results on a terminal; nothing elsewhere."""
     from squares.cli.progress import Progress
 
-    progress = Progress(sys.stderr, work.todo, _(_PROGRESS)) if sys.stderr.isatty() else None
+    bar = Progress(sys.stderr, work.todo, _(_PROGRESS)) if sys.stderr.isatty() else None
     done = good = 0
 
     def seen(rows: list[Row]) -> None:
         nonlocal done, good
         done, good = done + len(rows), good + sum(row.won for row in rows)
-        if progress:
-            progress.update(done, good)
+        if bar:
+            bar.update(done, good)
 
     try:
         yield seen
     finally:
-        if progress:
-            progress.close()
+        if bar:
+            bar.close()
 
 
-def _written(path: str, count: int, kept: int) -> None:
+def written(path: str, count: int, kept: int) -> None:
     print(
         ngettext(
             "{count} result written to {path} ({kept} there already)",

@@ -7,6 +7,7 @@ survey``: batches of deals on a Dask cluster, the per-deal results and their sum
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -15,6 +16,7 @@ from typing import Any
 from squares.ai import get_player, get_solver
 from squares.ai.base import Player, Resign
 from squares.ai.confidence import wilson
+from squares.errors import SessionError
 from squares.games import get_game
 from squares.games.base import Status
 from squares.survey.cluster import run_jobs
@@ -38,11 +40,18 @@ class Played:
 _PLAYERS: dict[tuple[str, str], Any] = {}  # one player per process, game and name
 
 
-def play_deal(game_name: str, player_name: str, deal: int) -> Played:
+def play_deal(
+    game_name: str, player_name: str, deal: int, haste: float = 0.0, seed: int = 0
+) -> Played:
     """Play one deal to its end with the player (every move checked by the rules engine).
 
-    A player that resigns ends the game there: not won, with the score it has then.
+    A player that resigns, or whose search gives up (a ``SessionError``), ends the game
+    there: not won, with the score it has then. With ``haste``, the player deals from the
+    stock instead of its own move with that probability whenever the stock can deal (a
+    hasty player's mistake), drawn from a generator seeded with ``seed``: the same game
+    each time.
     """
+    draw = random.Random(seed)
     key = (game_name, player_name)
     if key not in _PLAYERS:
         _PLAYERS[key] = get_player(game_name, player_name)
@@ -57,14 +66,21 @@ def play_with(game_name: str, player: Player[Any, Any], deal: int) -> Played:
     while game.status(state) is Status.PLAYING:
         start = time.process_time()
         try:
-            move = player.choose(game.observe(state))
-        except Resign:
+            move = _hasty(game.legal_moves(state)) if haste and draw.random() < haste else None
+            if move is None:
+                move = player.choose(game.observe(state))
+        except (Resign, SessionError):  # resigned, or its search gave up past its budget
             break  # the game ends here, not won, with the score it has
         finally:
             seconds += time.process_time() - start
         state = game.apply(state, move)
         moves += 1
     return Played(deal, game.status(state) is Status.WON, game.score(state), moves, seconds)
+
+
+def _hasty(moves: list[Any]) -> Any | None:
+    """The deal from the stock among ``moves``, if there is one."""
+    return next((move for move in moves if getattr(move, "is_deal", False)), None)
 
 
 def solve_deal(

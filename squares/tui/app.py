@@ -19,7 +19,7 @@ from textual.geometry import Size
 from textual.widgets import Static
 
 from squares.ai.base import Hint
-from squares.ai.deal_results import allowed_text
+from squares.difficulty import ANY, available, deal_facts, deal_of_level, difficulty_word
 from squares.errors import SquaresError, StaleGame
 from squares.i18n import LANGUAGES, N_, _, current
 from squares.rules import rules_text
@@ -62,6 +62,7 @@ class SquaresApp(Answers, App[str | None]):
         Binding("h", "hint", N_("hint")),
         Binding("o", "chance", N_("your chance of winning from here"), show=False),
         Binding("n", "new_deal", N_("new deal")),
+        Binding("k", "new_deal_of_level", N_("new deal of a difficulty"), show=False),
         Binding("d", "choose_deal", N_("deal by number or share code"), show=False),
         Binding("t", "daily", N_("today's daily deal"), show=False),
         Binding("b", "restart", N_("restart this deal"), show=False),
@@ -183,7 +184,7 @@ class SquaresApp(Answers, App[str | None]):
         tail = _("Share code {code}. v: review · n: a new deal · b: this deal again.").format(
             code=self.saved.code
         )
-        allowed = allowed_text(self.saved.game.name, self.saved.deal)
+        allowed = deal_facts(self.saved.game.name, self.saved.deal)
         if allowed is not None:
             tail = allowed + " " + tail
         if score is not None:
@@ -303,6 +304,18 @@ class SquaresApp(Answers, App[str | None]):
     # -- deals -------------------------------------------------------------------------
     def action_new_deal(self) -> None:
         self.new_game(None)
+
+    def action_new_deal_of_level(self) -> None:
+        """A new deal of the difficulty picked (``squares.difficulty``)."""
+        game = self.saved.game.name
+
+        def answered(level: str | None) -> None:
+            if level is not None:
+                self.new_game(None if level == ANY else deal_of_level(game, level))
+
+        choices = [(level, difficulty_word(level)) for level in available(game)]
+        question = _("Difficulty of a new deal: every deal can be won")
+        self.push_screen(Pick(question, choices, ANY), answered)
 
     def action_daily(self) -> None:
         self.new_game(daily_deal(today()))

@@ -19,6 +19,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from squares.cards import MAX_DEAL, check_deal_number, is_ascii_number, parse_deal_number, shown
+from squares.difficulty import UnknownDifficulty, check_difficulty
 from squares.errors import (
     BadDealNumber,
 )
@@ -108,11 +109,24 @@ class NewGame(BaseModel):
     game: GameName
     deal: DealNumber | None = Field(default=None, description="random if absent")
     daily: bool = Field(default=False, description="today's deal (YYYYMMDD); not with deal")
+    difficulty: str | None = Field(
+        default=None,
+        max_length=20,
+        description="a random deal of this level: any, easy, medium, hard or expert; "
+        "not with deal or daily",
+    )
 
     @model_validator(mode="after")
     def _one_deal(self) -> NewGame:
         if self.daily and self.deal is not None:
             raise _invalid(_("give a deal or daily, not both"))
+        if self.difficulty is not None:
+            if self.daily or self.deal is not None:
+                raise _invalid(_("give a deal, daily or a difficulty, not two of them"))
+            try:
+                check_difficulty(self.game, self.difficulty)
+            except UnknownDifficulty as err:
+                raise _invalid(str(err)) from None
         return self
 
 

@@ -14,6 +14,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 from fastapi.responses import JSONResponse, Response
 
+from squares.difficulty import check_difficulty, deal_of_level
 from squares.errors import SessionError, StaleGame
 from squares.games.base import status_name
 from squares.i18n import _
@@ -64,8 +65,13 @@ def act(
     responses={**declared(*BODY_ERRORS, 503), 201: {"links": NEW_GAME_LINKS}},
 )
 def new_game(request: NewGame, live: Live) -> JSONResponse:
+    level = (
+        None if request.difficulty is None else check_difficulty(request.game, request.difficulty)
+    )
     if request.daily:
         deal = daily_deal(today())
+    elif level is not None:
+        deal = deal_of_level(request.game, level)
     elif request.deal is None:
         deal = random_deal()
     else:

@@ -16,8 +16,8 @@ from pydantic import Field
 from typing_extensions import TypedDict
 
 from squares.ai import player_names
-from squares.ai.deal_results import allowed_text
 from squares.cards import MAX_DEAL
+from squares.difficulty import deal_facts, level_of
 from squares.games import GAMES
 from squares.games.info import GameDescription
 from squares.games.views import FoursquareView, UnionSquareView
@@ -39,9 +39,12 @@ class WebFields(SavedFields):
     resigned: bool
     hints_used: bool
     deal_best: str | None
-    """Once the game is over, what the package's deal results say the deal allowed, as a
-    sentence ("The best score this deal allowed is 24."); ``None`` while the game is on
-    or when the deal is not among them."""
+    """Once the game is over, the deal's difficulty and what the package's deal results
+    say it allowed, as sentences ("Difficulty: hard. ... The best score this deal allowed
+    is 24."); ``None`` while the game is on."""
+    difficulty: str | None
+    """The deal's level as the difficulty survey rated it: easy, medium, hard or expert;
+    ``None``: not rated."""
 
 
 class FoursquareWebView(FoursquareView, WebFields):
@@ -142,6 +145,7 @@ def web_view(saved: SavedSession) -> WebView:
         "can_redo": saved.can_redo,
         "resigned": saved.resigned,
         "hints_used": saved.hints_used,
-        "deal_best": allowed_text(saved.game.name, saved.deal) if saved.over else None,
+        "deal_best": deal_facts(saved.game.name, saved.deal) if saved.over else None,
+        "difficulty": level_of(saved.game.name, saved.deal),
     }
     return cast(WebView, {**saved.view(), **extra})

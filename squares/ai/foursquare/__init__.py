@@ -39,6 +39,8 @@ PLAYERS: dict[str, type[FoursquarePlayer]] = {
     for player in (ExpectimaxPlayer, SamplingPlayer, Expectimax2Player, GreedyPlayer, RandomPlayer)
 }
 SOLVER = WholeDealSolver
+# The difficulty survey's players of graded strength, weakest first: (player, haste).
+DIFFICULTY_FAMILY = (("greedy", 0.0), ("expectimax-2", 0.0), ("expectimax", 0.0))
 
 
 def warm_up() -> None:
@@ -61,6 +63,7 @@ def warm_up_in_background() -> threading.Thread:
 
 
 __all__ = [
+    "DIFFICULTY_FAMILY",
     "HINDSIGHT",
     "PLAYERS",
     "SOLVER",

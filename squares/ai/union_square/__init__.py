@@ -34,6 +34,10 @@ PLAYERS: dict[str, type[Player[Any, Any]]] = {
     Greedy.name: Greedy,
 }
 SOLVER: type[Solver[Any, Any]] = WholeDealSolver
+# The difficulty survey's players of graded strength, weakest first: (player, haste), keeper
+# dealing from the stock instead of its own move with the probability given (``keeper``
+# alone wins nearly every deal).
+DIFFICULTY_FAMILY = (("keeper", 0.3), ("keeper", 0.2), ("keeper", 0.15))
 
 
 def warm_up() -> None:
@@ -79,6 +83,7 @@ def warm_up_in_background() -> threading.Thread:
 
 
 __all__ = [
-    "HINDSIGHT", "PLAYERS", "SOLVER", "Builder", "Greedy", "Keeper", "WholeDealSolver",
+    "DIFFICULTY_FAMILY", "HINDSIGHT", "PLAYERS", "SOLVER", "Builder", "Greedy", "Keeper",
+    "WholeDealSolver",
     "warm_up", "warm_up_classes", "warm_up_in_background", "warm_up_paths",
 ]  # fmt: skip

@@ -264,6 +264,12 @@ function hint() {
   });
 }
 
+/** The new-deal choice's difficulty, as the body of a new game asks for it. */
+function chosenLevel() {
+  const level = $("difficulty").value;
+  return level === "any" ? {} : { difficulty: level };
+}
+
 async function newDeal(request, game = ui.game) {
   if (!(await mayGiveUp(ui.view, game, GAMES[game]))) return false;
   ui.selected = null;
@@ -291,7 +297,7 @@ function onKey(event) {
   const lower = key.toLowerCase();
   if (lower === "u") action("undo");
   else if (lower === "r") action("redo");
-  else if (lower === "n") newDeal({});
+  else if (lower === "n") newDeal(chosenLevel());
   else if (lower === "h") hint();
   else if (key === "?") $("help-dialog").showModal();
   else if (key === "Escape") { ui.selected = null; ui.hint = null; ui.held = false; render(); }
@@ -316,7 +322,7 @@ function wire() {
   $("restart").addEventListener("click", () => action("restart"));
   $("resign").addEventListener("click", () => action("resign"));
   $("hint").addEventListener("click", () => hint());
-  $("new").addEventListener("click", () => newDeal({}));
+  $("new").addEventListener("click", () => newDeal(chosenLevel()));
   $("daily").addEventListener("click", () => newDeal({ daily: true }));
   $("help").addEventListener("click", () => $("help-dialog").showModal());
   $("help-close").addEventListener("click", () => $("help-dialog").close());
@@ -343,7 +349,7 @@ function wire() {
   $("confirm-no").addEventListener("click", () => { ui.pendingLoss = null; $("confirm-dialog").close(); });
   // a finished game keeps its result: the same deal is played again as a new game
   $("end-replay").addEventListener("click", () => newDeal({ deal: ui.view.deal_text }));
-  $("end-new").addEventListener("click", () => newDeal({}));
+  $("end-new").addEventListener("click", () => newDeal(chosenLevel()));
   $("end-close").addEventListener("click", () => $("end-dialog").close());
   languageSwitcher($("language"));
   cornerSetting($("help-dialog"));

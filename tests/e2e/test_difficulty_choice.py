@@ -1,0 +1,46 @@
+"""The new-deal choice of a difficulty in the browser: New deal and N deal a deal of the
+level chosen, and the end dialog names the deal's difficulty and its best score."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from squares.difficulty import level_of
+from tests.e2e.conftest import Server
+from tests.e2e.test_play_in_browser import choose
+from tests.e2e.test_table_dialogs import resign_after_one_deal
+
+
+def _dealt(page: Page) -> int:
+    status = page.locator("#status").inner_text()
+    found = re.search(r"deal ([\d,]+)", status)
+    assert found is not None, status
+    return int(found.group(1).replace(",", ""))
+
+
+def test_new_deal_deals_a_deal_of_the_difficulty_chosen(page: Page, server: Server) -> None:
+    page.goto(server.url)
+    expect(page.locator("#status")).to_contain_text("deal")
+    choice = page.get_by_label("Difficulty of a new deal")
+    expect(choice.locator("option")).to_have_text(
+        ["any difficulty", "easy", "medium", "hard", "expert"]
+    )
+    for level in ("expert", "easy"):
+        choice.select_option(level)
+        with page.expect_response(re.compile(r"/api/games$")):
+            page.locator("#new").click()
+            if page.locator("dialog[open]").count():
+                choose(page, "Yes")
+        expect(page.locator("#status")).to_contain_text("stock")
+        assert level_of("foursquare", _dealt(page)) == level
+
+
+def test_the_end_dialog_names_the_difficulty_and_that_the_deal_can_be_won(
+    page: Page, server: Server
+) -> None:
+    end = resign_after_one_deal(page, server, 7)
+    level = level_of("union-square", 7)
+    expect(end.locator("#end-meaning")).to_contain_text(f"Difficulty: {level}.")
+    expect(end.locator("#end-meaning")).to_contain_text("it can be won")
