@@ -104,8 +104,8 @@ def difficulty_sentence(game: str, deal: int) -> str:
         return _("Difficulty: not rated.")
     # TRANSLATORS: {level} is a deal's difficulty: easy, medium, hard or expert
     text = _(
-        "Difficulty: {level}. Like every rated deal, it can be won: the solver found a win for each."
-    )  # noqa: E501
+        "Difficulty: {level}. Like every rated deal, it can be won: the solver found a win for each."  # noqa: E501
+    )
     return text.format(level=difficulty_word(level))
 
 

@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from squares.cli.ai import EXIT_OK
+from squares.cli.exits import EXIT_OK
 from squares.cli.survey import add_cluster_options, add_survey_arguments, progress, written
 from squares.difficulty import difficulty_word
 from squares.errors import SquaresError

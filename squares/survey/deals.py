@@ -51,15 +51,17 @@ def play_deal(
     hasty player's mistake), drawn from a generator seeded with ``seed``: the same game
     each time.
     """
-    draw = random.Random(seed)
     key = (game_name, player_name)
     if key not in _PLAYERS:
         _PLAYERS[key] = get_player(game_name, player_name)
-    return play_with(game_name, _PLAYERS[key], deal)
+    return play_with(game_name, _PLAYERS[key], deal, haste, seed)
 
 
-def play_with(game_name: str, player: Player[Any, Any], deal: int) -> Played:
+def play_with(
+    game_name: str, player: Player[Any, Any], deal: int, haste: float = 0.0, seed: int = 0
+) -> Played:
     """``play_deal`` with a player given rather than named (one built with its own budget)."""
+    draw = random.Random(seed)
     game = get_game(game_name)
     state = game.new(deal)
     moves, seconds = 0, 0.0

@@ -30,7 +30,6 @@ from collections.abc import Callable, Iterator
 from functools import cache
 
 from squares.ai.foursquare.board import (
-    MAX_DOWN,
     Board,
     face_down,
     is_lost,
@@ -39,6 +38,7 @@ from squares.ai.foursquare.board import (
     piles,
     play,
 )
+from squares.games.foursquare import MAX_FACE_DOWN
 
 Counts = tuple[int, ...]
 """How many cards of each rank are still to come (index = rank, 1..10)."""
@@ -54,7 +54,7 @@ def no_estimate(board: Board, rank: int, counts: Counts) -> float:
 
 def rough_estimate(board: Board, rank: int, counts: Counts) -> float:
     """A rough estimate of the chance to win: more piles, and fewer of them face down."""
-    return piles(board) / 16 * (1 - face_down(board) / (MAX_DOWN + 1))
+    return piles(board) / 16 * (1 - face_down(board) / (MAX_FACE_DOWN + 1))
 
 
 def draws(counts: Counts) -> Iterator[tuple[int, float, Counts]]:
