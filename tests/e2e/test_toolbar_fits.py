@@ -25,6 +25,8 @@ def test_the_toolbar_is_one_row_at_1920_px(page: Page, shared_server: Server, la
     page.set_extra_http_headers({"Accept-Language": lang})
     page.goto(shared_server.url)
     expect(page.locator("#status")).to_contain_text("·")
+    # the toolbar is fitted again once the fonts are in: measure after that
+    page.evaluate("document.fonts.ready.then(() => new Promise(requestAnimationFrame))")
     undo = page.locator("#undo").bounding_box()
     assert undo is not None
     for control in page.locator(".toolbar").locator("button, input, select, a").all():
