@@ -15,11 +15,12 @@ from rich.text import Text
 from textual.binding import Binding
 
 from squares.ai.base import Hint
+from squares.cards import Card
 from squares.games.union_square import UnionSquare
 from squares.i18n import N_, _, ngettext
 from squares.tui.board import Board, Canvas, box_height
 from squares.tui.cards import named
-from squares.tui.cells import index_at, terminal_len
+from squares.tui.cells import terminal_len
 
 NAME = UnionSquare.name
 
@@ -41,7 +42,8 @@ PILE_RATIO = 4  # and at most for each line of its height (from 5 lines on)
 
 
 class UnionSquareBoard(Board):
-    """Places: ``s`` stock, ``w`` waste, ``f1``..``f4``, ``t1``..``t16``."""
+    """Places (the notation of moves, never drawn): ``s`` stock, ``w`` waste, ``f1``..``f4``,
+    ``t1``..``t16``; the board labels them in words."""
 
     BINDINGS = [  # noqa: RUF012 - Textual reads the class attribute
         Binding("f", "to_foundation", N_("to its foundation")),
@@ -120,16 +122,14 @@ class UnionSquareBoard(Board):
         small = total // 7  # the stock and each foundation; the waste has the rest
         widths = [small, total - 5 * small, small, small, small, small]
         marked = self.hinted()
+        stock = Text("▒▒▒" if view["stock"] else "—", style="dim")
         top = [
-            Look(
-                "s", _("stock"), Text("▒▒▒" if view["stock"] else "—", style="dim"), view["stock"]
-            ),
-            Look("w", _("waste"), _cards(view["waste"]), len(view["waste"])),
+            Look("s", (_("stock"),), stock, view["stock"]),
+            Look("w", (_("waste"),), _cards(view["waste"]), len(view["waste"])),
         ]
         for i, pile in enumerate(view["foundations"]):
-            top.append(
-                Look(f"f{i + 1}", f"f{i + 1}", named(pile[-1]) if pile else Text("—"), len(pile))
-            )
+            inside = named(pile[-1]) if pile else Text("—")
+            top.append(Look(f"f{i + 1}", _foundation_labels(pile), inside, len(pile)))
         x = left
         for look, width in zip(top, widths, strict=True):
             self._pile(canvas, look, x, up, width, height, look.place in marked)
@@ -138,7 +138,7 @@ class UnionSquareBoard(Board):
             row, col = divmod(index, 4)
             inside = _tableau(cards, view["directions"][index])
             fan = _fan(cards, view["directions"][index])
-            look = Look(f"t{index + 1}", f"t{index + 1}", inside, len(cards), fan)
+            look = Look(f"t{index + 1}", _pile_labels(index), inside, len(cards), fan)
             x, y = left + col * pile_width, up + height + row * height
             self._pile(canvas, look, x, y, pile_width, height, look.place in marked)
         y = up + BOX_ROWS * height + 1
@@ -167,16 +167,17 @@ class UnionSquareBoard(Board):
         style = "bold yellow" if place == self.cursor else "bold" if kind == "held" else ""
         canvas.box(place, x, y, width, height, kind, style)
         if height < 3:  # one line: the label before what the pile shows
-            label = Text(f"{look.label} ", style=style or "dim")
             room = width - 3 - terminal_len(look.inside.plain)
-            canvas.put(x + 1, y, label[: index_at(label.plain, max(1, room))])
+            fitting = _fitting(look.labels, room)
+            label = Text(f"{fitting} " if fitting else "", style=style or "dim")
+            canvas.put(x + 1, y, label)
             shown = terminal_len(label.plain)
             canvas.centre(x + 1 + shown, y, width - 2 - shown, look.inside)
             return
-        room = width - 2
-        spaced = f" {look.label} " if terminal_len(look.label) + 4 <= room else look.label
-        label = Text(spaced, style=style or "dim")
-        canvas.put(x + 1 + (spaced == look.label), y, label[: index_at(label.plain, room)])
+        room = width - 2 - (3 if hinted else 0)  # the hint's star takes the right end
+        fitting = _fitting(look.labels, room)
+        spaced = f" {fitting} " if terminal_len(fitting) + 4 <= room else fitting
+        canvas.put(x + 1 + (spaced == fitting), y, Text(spaced, style=style or "dim"))
         if hinted:
             canvas.put(x + width - 4, y, Text(" ★", style="bold green"))
         if height >= 7 and 1 < len(look.fan) <= height - 2:
@@ -206,13 +207,38 @@ class UnionSquareBoard(Board):
 
 @dataclass(frozen=True, slots=True)
 class Look:
-    """One pile as drawn: its place, its label, what shows inside, how many cards."""
+    """One pile as drawn: its place, its labels (the longest first, the one drawn is the
+    longest that fits), what shows inside, how many cards."""
 
     place: str
-    label: str
+    labels: tuple[str, ...]
     inside: Text
     count: int
     fan: tuple[Text, ...] = ()  # a pile's cards, bottom first, where there is room to fan
+
+
+def _pile_labels(index: int) -> tuple[str, ...]:
+    """A pile of the tableau as the game's words name it, numbered 1 to 16 left to right and
+    top down: ``pile 4``, or ``4`` where that does not fit."""
+    number = str(index + 1)
+    # TRANSLATORS: a label on the full-screen board; {number} is a pile of the tableau, 1 to
+    # 16 left to right and top down, as the hints and the review name it ("pile 4")
+    return (_("pile {number}").format(number=number), number)
+
+
+def _foundation_labels(pile: list[str]) -> tuple[str, ...]:
+    """A foundation by its suit (``hearts``, or ``♥`` where that does not fit), or, while it
+    is empty and has none, ``foundation``."""
+    if not pile:
+        # TRANSLATORS: a label on the full-screen board: an empty foundation
+        return (_("foundation"),)
+    suit = Card.parse(pile[0]).suit
+    return (suit.plural, suit.symbol)
+
+
+def _fitting(labels: tuple[str, ...], room: int) -> str:
+    """The first of ``labels`` that fits in ``room`` cells, or none: a word is never cut."""
+    return next((label for label in labels if terminal_len(label) <= room), "")
 
 
 def _cards(cards: list[str]) -> Text:
