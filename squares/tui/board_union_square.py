@@ -82,23 +82,49 @@ class UnionSquareBoard(Board):
         self.refresh()
         if place == source:
             return
-        self.post_message(Board.Chosen(_move(source, place)))
+        self._offer(_move(source, place))
 
     def drag(self, source: str, target: str) -> None:
         self.held = None
         if source.startswith(("w", "t")) and target != "s":
-            self.post_message(Board.Chosen(_move(source, target)))
+            self._offer(_move(source, target))
 
     def double_click(self, place: str) -> None:
         self.held = None
         if place.startswith(("w", "t")):
-            self.post_message(Board.Chosen(f"{place}-f"))
+            self._offer(f"{place}-f")
 
     def action_to_foundation(self) -> None:
         place = self.held or self.cursor
         self.held = None
         if place is not None and place.startswith(("w", "t")):
-            self.post_message(Board.Chosen(f"{place}-f"))
+            self._offer(f"{place}-f")
+
+    def _offer(self, move: str) -> None:
+        """``move`` to the app if the engine allows it (or the game is over, which the app
+        says); otherwise, in words, where the card cannot go: the engine's reason names
+        the piles in the notation the line mode types."""
+        legal = self.view["legal"]
+        if move in legal or not legal:
+            self.post_message(Board.Chosen(move))
+            return
+        source, _dash, target = move.partition("-")
+        cards = _pile_of(self.view, source)
+        if not cards:
+            self.post_message(Board.Said(_("No move starts from there.")))
+            return
+        if target == "f":
+            # TRANSLATORS: {card} is a card such as "5♥"
+            text = _("No foundation takes the {card} now.")
+        elif target.startswith("t"):
+            # TRANSLATORS: {card} is a card such as "5♥"; {number} a pile of the tableau,
+            # 1 to 16, as the board labels it ("pile 4")
+            text = _("The {card} cannot go on pile {number}.")
+        else:
+            # TRANSLATORS: {card} is a card such as "5♥"
+            text = _("The {card} cannot go there.")
+        card = named(cards[-1]).plain
+        self.post_message(Board.Said(text.format(card=card, number=target[1:])))
 
     def action_deal(self) -> None:
         self.post_message(Board.Chosen("s"))
@@ -176,7 +202,7 @@ class UnionSquareBoard(Board):
             return
         room = width - 2 - (3 if hinted else 0)  # the hint's star takes the right end
         fitting = _fitting(look.labels, room)
-        spaced = f" {fitting} " if terminal_len(fitting) + 4 <= room else fitting
+        spaced = f" {fitting} " if fitting and terminal_len(fitting) + 4 <= room else fitting
         canvas.put(x + 1 + (spaced == fitting), y, Text(spaced, style=style or "dim"))
         if hinted:
             canvas.put(x + width - 4, y, Text(" ★", style="bold green"))
@@ -198,7 +224,7 @@ class UnionSquareBoard(Board):
             _("Score: {score}").format(score=view["score"]),
         ]
         if self.held is not None:
-            pile = view["waste"] if self.held == "w" else view["tableau"][int(self.held[1:]) - 1]
+            pile = _pile_of(view, self.held)
             # TRANSLATORS: {card} is the card picked up, such as "5♥"
             text = _("Holding the {card}: choose where it goes.")
             lines.append(text.format(card=named(pile[-1]).plain))
@@ -215,6 +241,11 @@ class Look:
     inside: Text
     count: int
     fan: tuple[Text, ...] = ()  # a pile's cards, bottom first, where there is room to fan
+
+
+def _pile_of(view: Any, place: str) -> list[str]:
+    """The cards of the waste (``w``) or of a pile of the tableau (``t1``..``t16``)."""
+    return list(view["waste"] if place == "w" else view["tableau"][int(place[1:]) - 1])
 
 
 def _pile_labels(index: int) -> tuple[str, ...]:

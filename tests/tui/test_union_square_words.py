@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import cast
 
 import pytest
 from textual.pilot import Pilot
@@ -13,8 +14,9 @@ from textual.pilot import Pilot
 from squares.ai import get_hindsight
 from squares.cards import Card
 from squares.i18n import _, language
+from squares.store.saved import SavedUnionSquareView
 from squares.tui.app import SquaresApp
-from tests.tui.drive import play, screen_lines
+from tests.tui.drive import database, new_app, play, put_cursor, screen_lines
 from tests.tui.reviewing import critical_shown, finished
 from tests.tui.test_layout import SIZES, drawn
 
@@ -61,3 +63,30 @@ def test_the_review_names_no_pile_in_notation(private_database: Path, lang: str)
     assert not NOTATION.findall(text)
     with language(lang):
         assert _("pile {number}").format(number=16) in text
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "te"])
+def test_a_card_put_where_it_cannot_go_is_refused_in_words(
+    private_database: Path, lang: str
+) -> None:
+    seen: list[str] = []
+    with language(lang):
+        app = new_app(database(private_database), "union-square", 13)
+        view = cast(SavedUnionSquareView, app.saved.view())
+        held = Card.parse(view["tableau"][4][-1]).pretty
+        assert "t5-t1" not in view["legal"], "pile 1 does not take pile 5's card"
+
+        async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:
+            await put_cursor(pilot, "t5")
+            await pilot.press("enter")
+            await put_cursor(pilot, "t1")
+            await pilot.press("enter")
+            await pilot.pause()
+            seen.extend(screen_lines(app))
+
+        play(app, scenario, (80, 24))
+        refusal = _("The {card} cannot go on pile {number}.").format(card=held, number=1)
+    text = " ".join(" ".join(seen).split())
+    assert refusal in text
+    assert not NOTATION.findall(text)
+    assert not app.saved.moves, "nothing was played"
