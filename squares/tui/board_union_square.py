@@ -38,6 +38,7 @@ TABLEAU = [[f"t{4 * row + col + 1}" for col in range(4)] for row in range(4)]
 ARROWS = {"up": "↑", "down": "↓"}
 BOX_ROWS = 5  # stock, waste and foundations, then the tableau's four rows
 MIN_PILE = 16  # columns a pile of the tableau takes at least
+WASTE_MIN = 9  # the waste's two cards and its frame
 PILE_RATIO = 4  # and at most for each line of its height (from 5 lines on)
 
 
@@ -145,8 +146,7 @@ class UnionSquareBoard(Board):
         left = max(0, (canvas.width - total) // 2)
         below = BOX_ROWS * height + 1 + len(status)
         up = max(0, (canvas.height - below) // 2)
-        small = total // 7  # the stock and each foundation; the waste has the rest
-        widths = [small, total - 5 * small, small, small, small, small]
+        widths = _top_widths(total)
         marked = self.hinted()
         stock = Text("▒▒▒" if view["stock"] else "—", style="dim")
         top = [
@@ -200,9 +200,10 @@ class UnionSquareBoard(Board):
             shown = terminal_len(label.plain)
             canvas.centre(x + 1 + shown, y, width - 2 - shown, look.inside)
             return
-        room = width - 2 - (3 if hinted else 0)  # the hint's star takes the right end
+        # after the corner and a line, before the other corner (and the hint's star)
+        room = width - 3 - (3 if hinted else 0)
         fitting = _fitting(look.labels, room)
-        spaced = f" {fitting} " if fitting and terminal_len(fitting) + 4 <= room else fitting
+        spaced = f" {fitting} " if fitting and terminal_len(fitting) + 3 <= room else fitting
         canvas.put(x + 1 + (spaced == fitting), y, Text(spaced, style=style or "dim"))
         if hinted:
             canvas.put(x + width - 4, y, Text(" ★", style="bold green"))
@@ -241,6 +242,16 @@ class Look:
     inside: Text
     count: int
     fan: tuple[Text, ...] = ()  # a pile's cards, bottom first, where there is room to fan
+
+
+def _top_widths(total: int) -> list[int]:
+    """The widths of the stock, the waste and the four foundations in a row ``total`` cells
+    wide: the stock and each foundation a seventh of it, or wider, as the word of its label
+    needs, while the waste keeps room for its own; the waste the rest."""
+    waste = max(WASTE_MIN, terminal_len(_("waste")) + 4)
+    word = max(terminal_len(_("stock")), terminal_len(_("foundation"))) + 4
+    small = max(total // 7, min(word, (total - waste) // 5))
+    return [small, total - 5 * small, small, small, small, small]
 
 
 def _pile_of(view: Any, place: str) -> list[str]:
