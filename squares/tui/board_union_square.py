@@ -15,11 +15,12 @@ from rich.text import Text
 from textual.binding import Binding
 
 from squares.ai.base import Hint
+from squares.cards import Card
 from squares.games.union_square import UnionSquare
 from squares.i18n import N_, _, ngettext
 from squares.tui.board import Board, Canvas, box_height
 from squares.tui.cards import named
-from squares.tui.cells import index_at, terminal_len
+from squares.tui.cells import terminal_len
 
 NAME = UnionSquare.name
 
@@ -37,11 +38,13 @@ TABLEAU = [[f"t{4 * row + col + 1}" for col in range(4)] for row in range(4)]
 ARROWS = {"up": "↑", "down": "↓"}
 BOX_ROWS = 5  # stock, waste and foundations, then the tableau's four rows
 MIN_PILE = 16  # columns a pile of the tableau takes at least
+WASTE_MIN = 9  # the waste's two cards and its frame
 PILE_RATIO = 4  # and at most for each line of its height (from 5 lines on)
 
 
 class UnionSquareBoard(Board):
-    """Places: ``s`` stock, ``w`` waste, ``f1``..``f4``, ``t1``..``t16``."""
+    """Places (the notation of moves, never drawn): ``s`` stock, ``w`` waste, ``f1``..``f4``,
+    ``t1``..``t16``; the board labels them in words."""
 
     BINDINGS = [  # noqa: RUF012 - Textual reads the class attribute
         Binding("f", "to_foundation", N_("to its foundation")),
@@ -80,23 +83,49 @@ class UnionSquareBoard(Board):
         self.refresh()
         if place == source:
             return
-        self.post_message(Board.Chosen(_move(source, place)))
+        self._offer(_move(source, place))
 
     def drag(self, source: str, target: str) -> None:
         self.held = None
         if source.startswith(("w", "t")) and target != "s":
-            self.post_message(Board.Chosen(_move(source, target)))
+            self._offer(_move(source, target))
 
     def double_click(self, place: str) -> None:
         self.held = None
         if place.startswith(("w", "t")):
-            self.post_message(Board.Chosen(f"{place}-f"))
+            self._offer(f"{place}-f")
 
     def action_to_foundation(self) -> None:
         place = self.held or self.cursor
         self.held = None
         if place is not None and place.startswith(("w", "t")):
-            self.post_message(Board.Chosen(f"{place}-f"))
+            self._offer(f"{place}-f")
+
+    def _offer(self, move: str) -> None:
+        """``move`` to the app if the engine allows it (or the game is over, which the app
+        says); otherwise, in words, where the card cannot go: the engine's reason names
+        the piles in the notation the line mode types."""
+        legal = self.view["legal"]
+        if move in legal or not legal:
+            self.post_message(Board.Chosen(move))
+            return
+        source, _dash, target = move.partition("-")
+        cards = _pile_of(self.view, source)
+        if not cards:
+            self.post_message(Board.Said(_("No move starts from there.")))
+            return
+        if target == "f":
+            # TRANSLATORS: {card} is a card such as "5♥"
+            text = _("No foundation takes the {card} now.")
+        elif target.startswith("t"):
+            # TRANSLATORS: {card} is a card such as "5♥"; {number} a pile of the tableau,
+            # 1 to 16, as the board labels it ("pile 4")
+            text = _("The {card} cannot go on pile {number}.")
+        else:
+            # TRANSLATORS: {card} is a card such as "5♥"
+            text = _("The {card} cannot go there.")
+        card = named(cards[-1]).plain
+        self.post_message(Board.Said(text.format(card=card, number=target[1:])))
 
     def action_deal(self) -> None:
         self.post_message(Board.Chosen("s"))
@@ -117,19 +146,16 @@ class UnionSquareBoard(Board):
         left = max(0, (canvas.width - total) // 2)
         below = BOX_ROWS * height + 1 + len(status)
         up = max(0, (canvas.height - below) // 2)
-        small = total // 7  # the stock and each foundation; the waste has the rest
-        widths = [small, total - 5 * small, small, small, small, small]
+        widths = _top_widths(total)
         marked = self.hinted()
+        stock = Text("▒▒▒" if view["stock"] else "—", style="dim")
         top = [
-            Look(
-                "s", _("stock"), Text("▒▒▒" if view["stock"] else "—", style="dim"), view["stock"]
-            ),
-            Look("w", _("waste"), _cards(view["waste"]), len(view["waste"])),
+            Look("s", (_("stock"),), stock, view["stock"]),
+            Look("w", (_("waste"),), _cards(view["waste"]), len(view["waste"])),
         ]
         for i, pile in enumerate(view["foundations"]):
-            top.append(
-                Look(f"f{i + 1}", f"f{i + 1}", named(pile[-1]) if pile else Text("—"), len(pile))
-            )
+            inside = named(pile[-1]) if pile else Text("—")
+            top.append(Look(f"f{i + 1}", _foundation_labels(pile), inside, len(pile)))
         x = left
         for look, width in zip(top, widths, strict=True):
             self._pile(canvas, look, x, up, width, height, look.place in marked)
@@ -138,7 +164,7 @@ class UnionSquareBoard(Board):
             row, col = divmod(index, 4)
             inside = _tableau(cards, view["directions"][index])
             fan = _fan(cards, view["directions"][index])
-            look = Look(f"t{index + 1}", f"t{index + 1}", inside, len(cards), fan)
+            look = Look(f"t{index + 1}", _pile_labels(index), inside, len(cards), fan)
             x, y = left + col * pile_width, up + height + row * height
             self._pile(canvas, look, x, y, pile_width, height, look.place in marked)
         y = up + BOX_ROWS * height + 1
@@ -167,16 +193,18 @@ class UnionSquareBoard(Board):
         style = "bold yellow" if place == self.cursor else "bold" if kind == "held" else ""
         canvas.box(place, x, y, width, height, kind, style)
         if height < 3:  # one line: the label before what the pile shows
-            label = Text(f"{look.label} ", style=style or "dim")
             room = width - 3 - terminal_len(look.inside.plain)
-            canvas.put(x + 1, y, label[: index_at(label.plain, max(1, room))])
+            fitting = _fitting(look.labels, room)
+            label = Text(f"{fitting} " if fitting else "", style=style or "dim")
+            canvas.put(x + 1, y, label)
             shown = terminal_len(label.plain)
             canvas.centre(x + 1 + shown, y, width - 2 - shown, look.inside)
             return
-        room = width - 2
-        spaced = f" {look.label} " if terminal_len(look.label) + 4 <= room else look.label
-        label = Text(spaced, style=style or "dim")
-        canvas.put(x + 1 + (spaced == look.label), y, label[: index_at(label.plain, room)])
+        # after the corner and a line, before the other corner (and the hint's star)
+        room = width - 3 - (3 if hinted else 0)
+        fitting = _fitting(look.labels, room)
+        spaced = f" {fitting} " if fitting and terminal_len(fitting) + 3 <= room else fitting
+        canvas.put(x + 1 + (spaced == fitting), y, Text(spaced, style=style or "dim"))
         if hinted:
             canvas.put(x + width - 4, y, Text(" ★", style="bold green"))
         if height >= 7 and 1 < len(look.fan) <= height - 2:
@@ -197,7 +225,7 @@ class UnionSquareBoard(Board):
             _("Score: {score}").format(score=view["score"]),
         ]
         if self.held is not None:
-            pile = view["waste"] if self.held == "w" else view["tableau"][int(self.held[1:]) - 1]
+            pile = _pile_of(view, self.held)
             # TRANSLATORS: {card} is the card picked up, such as "5♥"
             text = _("Holding the {card}: choose where it goes.")
             lines.append(text.format(card=named(pile[-1]).plain))
@@ -206,13 +234,53 @@ class UnionSquareBoard(Board):
 
 @dataclass(frozen=True, slots=True)
 class Look:
-    """One pile as drawn: its place, its label, what shows inside, how many cards."""
+    """One pile as drawn: its place, its labels (the longest first, the one drawn is the
+    longest that fits), what shows inside, how many cards."""
 
     place: str
-    label: str
+    labels: tuple[str, ...]
     inside: Text
     count: int
     fan: tuple[Text, ...] = ()  # a pile's cards, bottom first, where there is room to fan
+
+
+def _top_widths(total: int) -> list[int]:
+    """The widths of the stock, the waste and the four foundations in a row ``total`` cells
+    wide: the stock and each foundation a seventh of it, or wider, as the word of its label
+    needs, while the waste keeps room for its own; the waste the rest."""
+    waste = max(WASTE_MIN, terminal_len(_("waste")) + 4)
+    word = max(terminal_len(_("stock")), terminal_len(_("foundation"))) + 4
+    small = max(total // 7, min(word, (total - waste) // 5))
+    return [small, total - 5 * small, small, small, small, small]
+
+
+def _pile_of(view: Any, place: str) -> list[str]:
+    """The cards of the waste (``w``) or of a pile of the tableau (``t1``..``t16``)."""
+    return list(view["waste"] if place == "w" else view["tableau"][int(place[1:]) - 1])
+
+
+def _pile_labels(index: int) -> tuple[str, ...]:
+    """A pile of the tableau as the game's words name it, numbered 1 to 16 left to right and
+    top down: ``pile 4``, or ``4`` where that does not fit."""
+    number = str(index + 1)
+    # TRANSLATORS: a label on the full-screen board; {number} is a pile of the tableau, 1 to
+    # 16 left to right and top down, as the hints and the review name it ("pile 4")
+    return (_("pile {number}").format(number=number), number)
+
+
+def _foundation_labels(pile: list[str]) -> tuple[str, ...]:
+    """A foundation by its suit (``hearts``, or ``♥`` where that does not fit), or, while it
+    is empty and has none, ``foundation``."""
+    if not pile:
+        # TRANSLATORS: a label on the full-screen board: an empty foundation
+        return (_("foundation"),)
+    suit = Card.parse(pile[0]).suit
+    return (suit.plural, suit.symbol)
+
+
+def _fitting(labels: tuple[str, ...], room: int) -> str:
+    """The first of ``labels`` that fits in ``room`` cells, or none: a word is never cut."""
+    return next((label for label in labels if terminal_len(label) <= room), "")
 
 
 def _cards(cards: list[str]) -> Text:

@@ -53,7 +53,7 @@ def test_a_share_code_of_the_other_game_asks_then_deals_it_on_its_own_board(
         )
         assert app.saved.code == "union-square:5"
         assert "union-square:5" in text_of(app, "#top")
-        assert "t16" in str(app.board.render())
+        assert "pile 16" in str(app.board.render())  # the Union Square board
 
     play(app, scenario)
 

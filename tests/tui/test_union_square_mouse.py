@@ -58,7 +58,8 @@ def test_a_move_the_engine_refuses_is_explained_and_nothing_is_played(
         await pilot.mouse_up("#board", offset=offset(board, "t2"))
         await pilot.pause()
         assert app.saved.moves == []
-        assert "Error" in " ".join(str(app.query_one("#message").render()).split())
+        said = " ".join(str(app.query_one("#message").render()).split())
+        assert "The 3♣ cannot go on pile 2." in said  # in words, not the move's notation
 
     play(app, scenario)
 
