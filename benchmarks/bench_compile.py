@@ -10,6 +10,7 @@ figure on a shared machine.
 
     python benchmarks/bench_compile.py              # all parts in one process
     python benchmarks/bench_compile.py --apart      # and each part in a process of its own
+    python benchmarks/bench_compile.py --signatures # and the argument types of each compile
 """
 
 from __future__ import annotations
@@ -35,21 +36,22 @@ from tests.prepare import PARTS
 class Compiles(event.Listener):
     def __init__(self):
         self.open = []  # [name, started, seconds of the compiles inside]
-        self.own = {{}}  # name -> [signatures, own seconds]
+        self.own = {{}}  # name -> [signatures, own seconds, the argument types of each]
 
     def on_start(self, ev):
         function = ev.data["dispatcher"].py_func
         name = function.__module__.removeprefix("squares.ai.") + "." + function.__qualname__
-        self.open.append([name, time.process_time(), 0.0])
+        self.open.append([name, time.process_time(), 0.0, str(ev.data["args"])])
 
     def on_end(self, ev):
-        name, started, inside = self.open.pop()
+        name, started, inside, arguments = self.open.pop()
         took = time.process_time() - started
         if self.open:
             self.open[-1][2] += took
-        row = self.own.setdefault(name, [0, 0.0])
+        row = self.own.setdefault(name, [0, 0.0, []])
         row[0] += 1
         row[1] += took - inside
+        row[2].append(arguments)
 
 
 compiles = Compiles()
@@ -81,14 +83,20 @@ def main() -> None:
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--apart", action="store_true", help="each part in its own process")
+    parser.add_argument(
+        "--signatures", action="store_true", help="the argument types a function compiled for"
+    )
     args = parser.parse_args()
     together = compile_in_a_new_process(list(PARTS))
     functions = sorted(together["functions"].items(), key=lambda item: -item[1][1])
     print(f"{'compiled function':<48} {'signatures':>10} {'own CPU s':>10}")
-    for name, (signatures, seconds) in functions:
+    for name, (signatures, seconds, arguments) in functions:
         print(f"{name:<48} {signatures:>10} {seconds:>10.1f}")
-    compiled = sum(seconds for _signatures, seconds in together["functions"].values())
-    count = sum(signatures for signatures, _seconds in together["functions"].values())
+        if args.signatures and signatures > 1:
+            for types in arguments:
+                print(f"    {types}")
+    compiled = sum(row[1] for row in together["functions"].values())
+    count = sum(row[0] for row in together["functions"].values())
     print(f"{'all compiles':<48} {count:>10} {compiled:>10.1f}")
     print(f"\n{'part, one process after another':<48} {'CPU s':>10}")
     for part, seconds in together["parts"].items():
