@@ -12,11 +12,9 @@ same random lines, as a ratio; and each player's time per move on a few deals. T
 second plays deals A..B with one player and prints wins, the 95% Wilson interval, the
 mean score and the time per move (what ``squares simulate`` reports); the third only
 the mean score at the moment the stock ran out. The fourth measures the compiled code
-against the Python it replaces, in one process, and prints the ratios: random playouts
-(``kernel.playouts`` against the same games played on ``fast.Position``, and on the
-rules engine), and the solver on deals 0..N-1 against the solver before its compiled
-search (``union_square_before``, from git history), checking that both give the same
-verdicts, scores and lines.
+against the Python it replaces, in one process, and prints the ratio: the solver on
+deals 0..N-1 against the solver before its compiled search (``union_square_before``,
+from git history), checking that both give the same verdicts, scores and lines.
 """
 
 from __future__ import annotations
@@ -37,10 +35,8 @@ import union_square_before
 from squares.ai import get_player, get_solver, player_names
 from squares.ai.base import Resign
 from squares.ai.confidence import wilson
-from squares.ai.union_square import kernel
 from squares.ai.union_square import warm_up as warm_up_search
 from squares.ai.union_square.fast import Position
-from squares.ai.union_square.fast import wanted as wanted_card
 from squares.games.base import Status
 from squares.games.union_square import Move, UnionSquare, UnionSquareState
 from squares.games.union_square.moves import FOUNDATION
@@ -206,84 +202,6 @@ def bench_players(deals: int) -> None:
         )
 
 
-PLAYOUT_CAP = 2000  # moves; a playout still going then ends there
-_LCG = 0x5DEECE66D  # the kernel's generator, so that both sides play the same games
-_MASK = (1 << 48) - 1
-
-
-def _hopeless(position: Position) -> bool:
-    """As ``kernel.hopeless``: the stock is empty and no wanted card is in play."""
-    if position.stock:
-        return False
-    cards = position.waste + b"".join(position.tableau)
-    wanted = [wanted_card(position.home, suit) for suit in range(4)]
-    return not any(card >= 0 and card in cards for card in wanted)
-
-
-def python_playout(position: Position, seed: int) -> tuple[int, int]:
-    """``kernel.playout`` on ``fast.Position``: the same moves for the same seed."""
-    state, made = seed & _MASK, 0
-    while made < PLAYOUT_CAP and position.score < 104 and not _hopeless(position):
-        moves = position.candidate_moves()
-        if not moves:
-            break
-        state = (state * _LCG + 0xB) & _MASK
-        position = position.play(moves[(state >> 16) % len(moves)])
-        made += 1
-    return made, position.score
-
-
-def engine_playout(state: UnionSquareState, seed: int) -> tuple[int, int]:
-    """The same playout on the rules engine's states (its moves are in the same order)."""
-    rng, made = seed & _MASK, 0
-    while made < PLAYOUT_CAP and state.score < 104 and not _hopeless(Position.of(state)):
-        moves = GAME.candidate_moves(state)
-        if not moves:
-            break
-        rng = (rng * _LCG + 0xB) & _MASK
-        state = GAME.play(state, moves[(rng >> 16) % len(moves)])
-        made += 1
-    return made, state.score
-
-
-def bench_playouts(seconds: float) -> None:
-    """Random playouts from deal 0's start, moves per second, three ways."""
-    state = GAME.new(0)
-    root = kernel.of_state(state)
-    kernel.playouts(root, 1, 0, PLAYOUT_CAP)  # compiled (or loaded) before the clock starts
-    rates: dict[str, float] = {}
-    results: dict[str, tuple[int, int, int]] = {}
-    for name in ("rules engine", "fast.Position"):
-        start, games, moves, points = time.process_time(), 0, 0, 0
-        while time.process_time() - start < seconds:
-            if name == "rules engine":
-                made, score = engine_playout(state, games)
-            else:
-                made, score = python_playout(Position.of(state), games)
-            games, moves, points = games + 1, moves + made, points + score
-        rates[name] = moves / (time.process_time() - start)
-        results[name] = (games, moves, points)
-    games = results["fast.Position"][0]
-    start, repeats = time.process_time(), 0
-    while repeats == 0 or time.process_time() - start < seconds:
-        moves, points = kernel.playouts(root, games, 0, PLAYOUT_CAP)
-        repeats += 1
-    rates["kernel"] = moves * repeats / (time.process_time() - start)
-    same = (games, moves, points) == results["fast.Position"]
-    prefix = results["rules engine"][0]
-    engine_same = kernel.playouts(root, prefix, 0, PLAYOUT_CAP) == results["rules engine"][1:]
-    print(f"kernel compiled: {kernel.COMPILED}; playouts end as won, no move, "
-          f"no wanted card left with the stock empty, or {PLAYOUT_CAP} moves")  # fmt: skip
-    for name, rate in rates.items():
-        print(f"playouts {name:13}: {rate:11.0f} moves/s")
-    print(
-        f"playouts: kernel {rates['kernel'] / rates['fast.Position']:.1f}x fast.Position, "
-        f"{rates['kernel'] / rates['rules engine']:.1f}x the rules engine "
-        f"(the same {games} games as fast.Position: {same}; as the engine's {prefix}: "
-        f"{engine_same})"
-    )
-
-
 def _solve_all(solver: Any, deals: int) -> tuple[list[tuple[str, Any, list[str]]], int, float]:
     start, nodes, answers = time.process_time(), 0, []
     for deal in range(deals):
@@ -352,7 +270,6 @@ def main() -> None:
         return
     if args.compiled:
         bench_warm_up()
-        bench_playouts(args.seconds)
         bench_compiled_solver(args.deals)
         return
     bench_solver(args.deals)

@@ -18,17 +18,9 @@ import time
 from squares.ai import foursquare, union_square
 from tests.e2e import browser
 
-
-def _foursquare_solver() -> None:
-    from squares.ai.foursquare.solver import WholeDealSolver
-    from squares.games.foursquare import Foursquare
-
-    WholeDealSolver().solve(Foursquare().new(2), max_nodes=2000)
-
-
 PARTS = {
-    "foursquare-players": foursquare.warm_up,
-    "foursquare-solver": _foursquare_solver,
+    "foursquare-players": foursquare.warm_up_players,
+    "foursquare-solver": foursquare.warm_up_solver,
     "union-square-paths": union_square.warm_up_paths,
     "union-square-classes": union_square.warm_up_classes,
 }

@@ -18,6 +18,7 @@ The map of the package:
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from importlib import import_module
 from typing import Any
@@ -77,11 +78,23 @@ def hint(game: str, states: Sequence[Any], player: str | None = None) -> Hint:
     return get_player(game, player).hint_after([rules.observe(state) for state in states])
 
 
+_WARMING: dict[str, threading.Thread] = {}
+"""Each game's warm-up started in this process, by game name."""
+
+
 def warm_up(game: str) -> None:
-    """Start compiling (or loading) ``game``'s search in the background, if it has one."""
+    """Start compiling (or loading) ``game``'s search in the background, if it has one
+    and it is not on its way already."""
     start = getattr(_package(game), "warm_up_in_background", None)
-    if start is not None:
-        start()
+    if start is not None and not warming_up(game):
+        _WARMING[game] = start()
+
+
+def warming_up(game: str) -> bool:
+    """Whether ``game``'s warm-up (``warm_up``) is still compiling its search: an answer
+    asked now waits for it (once after installing; later starts load it in a moment)."""
+    thread = _WARMING.get(game)
+    return thread is not None and thread.is_alive()
 
 
 def get_hindsight(game: str) -> Hindsight[Any, Any]:
@@ -109,4 +122,5 @@ __all__ = [
     "hint",
     "player_names",
     "warm_up",
+    "warming_up",
 ]

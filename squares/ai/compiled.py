@@ -48,7 +48,7 @@ def _compiled(function: F, nogil: bool) -> F:
     if numba is None:  # pragma: no cover
         return function
     try:
-        return cast(F, numba.njit(cache=True, nogil=nogil)(function))
+        return cast(F, _once_per_type(numba.njit(cache=True, nogil=nogil)(function)))
     except RuntimeError:  # numba: "cannot cache function ...: no locator available"
         say_once(
             "no cache",
@@ -57,7 +57,33 @@ def _compiled(function: F, nogil: bool) -> F:
                 "compiled again in each run (NUMBA_CACHE_DIR names a folder for them)"
             ),
         )
-        return cast(F, numba.njit(nogil=nogil)(function))
+        return cast(F, _once_per_type(numba.njit(nogil=nogil)(function)))
+
+
+def _once_per_type(dispatcher: Any) -> Any:
+    """``dispatcher``, called from compiled code with a constant (``push(..., 0)``), typed
+    by the constant's type rather than its value: numba would otherwise compile the
+    function, and all it calls with that argument, once more for each constant
+    (``reorder.weight`` sixteen times, ``paths.search`` three). A signed integer
+    narrower than 64 bits is typed as a 64-bit one, as numba's arithmetic on it is.
+    Called from Python, numba types arguments so already."""
+    from numba.core import types
+
+    unliteral: Callable[[Any], Any] = types.unliteral  # numba's, untyped
+    typed = dispatcher.get_call_template
+
+    def widened(kind: Any) -> Any:
+        kind = unliteral(kind)
+        if kind in (types.int8, types.int16, types.int32):
+            return types.int64  # a count read from an int16 array: the same function
+        return kind
+
+    def get_call_template(args: tuple[Any, ...], kws: dict[str, Any]) -> Any:
+        plain_kws = {name: widened(kind) for name, kind in kws.items()}
+        return typed(tuple(widened(kind) for kind in args), plain_kws)
+
+    dispatcher.get_call_template = get_call_template
+    return dispatcher
 
 
 def plain(function: F) -> F:

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from typing import Any, TextIO
 
 from squares.ai import hint as strongest_hint
-from squares.ai import warm_up
+from squares.ai import warm_up, warming_up
 from squares.cards import parse_deal_number
 from squares.cli import board_foursquare, board_union_square
 from squares.cli.exits import EXIT_REFUSED
@@ -180,6 +180,7 @@ class TextGame:
                     status=status_name(self.saved.status)
                 )
             )
+        self.say_if_preparing()
         suggestion = strongest_hint(self.game.name, self.saved.played)
         self.saved.note_hint()
         self.show(hint=suggestion.move)
@@ -190,10 +191,22 @@ class TextGame:
         )
         self.say(self.style.paint(line, "green"))
 
+    def say_if_preparing(self) -> None:
+        """Say that the answer asked waits for the search to be made ready, while the
+        game's warm-up runs (the first start after installing)."""
+        if warming_up(self.game.name):
+            self.say(
+                _(
+                    "The search is still being prepared (once, after installing): "
+                    "this answer waits for it…"
+                )
+            )
+
     def chance(self) -> None:
         """Say the chance of winning from here; noted on the game as a hint is."""
         saved = self.saved
         if not saved.over:
+            self.say_if_preparing()
             self.say(_("Working out your chance…"))
         chance = from_here(self.game, saved.state, len(saved.moves), resigned=saved.resigned)
         saved.note_hint()

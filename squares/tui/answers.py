@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from textual import work
 
 from squares.ai import hint as strongest_hint
+from squares.ai import warming_up
 from squares.ai.base import Hint
 from squares.errors import SquaresError
 from squares.i18n import N_, _, language
@@ -60,17 +61,25 @@ WAITS = {
 
 @dataclass(eq=False)
 class Asked:
-    """One question on its way: what, about which position, since when."""
+    """One question on its way: what, of which game, about which position, since when."""
 
     kind: str
+    game: str
     state: Any
     started: float = field(default_factory=time.monotonic)
 
     def waiting_text(self, now: float | None = None) -> str:
         """``Working out a hint… 12 s so far (the first after installing takes about 60 s,
-        as the search is prepared; later ones about 2 s).``"""
+        as the search is prepared; later ones about 2 s).`` while the game's warm-up runs,
+        else ``Working out a hint… 1 s so far (it takes about 2 s).``"""
         wait = WAITS[self.kind]
         elapsed = round((time.monotonic() if now is None else now) - self.started)
+        if not warming_up(self.game):  # the search is ready: no first wait to tell of
+            # TRANSLATORS: {what} is what the game waits for ("a hint"); {seconds} how long
+            # it has waited; {later} seconds, as measured
+            return _("Working out {what}… {seconds} s so far (it takes about {later} s).").format(
+                what=_(wait.what), seconds=elapsed, later=wait.later
+            )
         # TRANSLATORS: {what} is what the game waits for ("a hint"); {seconds} how long it
         # has waited; {first} and {later} are seconds, as measured
         return _(
@@ -116,7 +125,7 @@ class Answers(Base):
     def ask(self, kind: str) -> None:
         """Start working out ``kind`` for the position on the table; a question of the same
         kind still on its way is left to run, and its answer set aside."""
-        asked = Asked(kind, self.saved.state)
+        asked = Asked(kind, self.saved.game.name, self.saved.state)
         self.asked[kind] = asked
         self.say("")  # the message area says what is waited for
         self.work_out(asked, self.saved.game.name, list(self.saved.played), len(self.saved.moves))

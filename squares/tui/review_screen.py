@@ -113,7 +113,7 @@ class ReviewScreen(ModalScreen[None]):
         self.shown = 0
         self.review: Review | None = None
         self.words = along(game, game.new(deal), moves)  # the moves in the board's words
-        self.waiting = Asked("review", None)
+        self.waiting = Asked("review", game.name, None)
         self.failed = False
 
     def compose(self) -> ComposeResult:

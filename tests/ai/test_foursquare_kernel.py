@@ -84,10 +84,14 @@ def test_without_numba_the_kernel_and_searches_run_as_python_with_the_same_answe
     assert int(out.stdout) > 500
 
 
-def test_warm_up_runs_in_a_daemon_thread_and_leaves_the_search_ready() -> None:
-    from squares.ai.foursquare import warm_up_in_background
+def test_warm_up_runs_in_a_daemon_thread_and_leaves_players_and_solver_compiled() -> None:
+    from squares.ai.compiled import COMPILED
+    from squares.ai.foursquare import lookahead, search, warm_up_in_background
 
     thread = warm_up_in_background()
     assert thread.daemon
     thread.join()
     assert not thread.is_alive()
+    if COMPILED:  # numba holds the machine code of what ran: a review compiles nothing
+        assert lookahead.worth.signatures  # type: ignore[attr-defined]
+        assert search.within.signatures  # type: ignore[attr-defined]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import re
+import threading
 
 import pytest
 
@@ -158,3 +159,30 @@ def test_the_end_of_a_game_on_a_surveyed_deal_names_the_best_score_it_allowed(
     assert f"The best score this deal allowed is {known.score}." in result.stdout
     unsurveyed = squares_here("play", "foursquare", "--deal", "99999999", stdin="resign\ny\nq\n")
     assert "You resigned." in unsurveyed.stdout and "this deal allowed" not in unsurveyed.stdout
+
+
+def test_a_hint_asked_while_the_search_is_prepared_says_it_waits_for_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """While the game's warm-up runs (the first start after installing) the hint says
+    what it waits for; once the warm-up is done, it no longer does."""
+    from squares import ai
+
+    released = threading.Event()
+    preparing = threading.Thread(target=released.wait, daemon=True)
+    preparing.start()
+    monkeypatch.setitem(ai._WARMING, "foursquare", preparing)
+    db = open_db(":memory:")
+
+    def hint_said() -> str:
+        out = io.StringIO()
+        TextGame(db, SavedSession.new(db, "foursquare", 7), out, Style(colour=False)).run(
+            iter(["h", "q"])
+        )
+        return out.getvalue()
+
+    waiting = "The search is still being prepared"
+    assert waiting in hint_said() and "Hint:" in hint_said()
+    released.set()
+    preparing.join()
+    assert waiting not in hint_said()

@@ -53,11 +53,32 @@ def test_while_a_hint_is_worked_out_the_screen_says_what_it_waits_for_and_how_lo
     async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:
         await pilot.press("enter", "h")
         await pilot.pause()
-        assert "Working out a hint… 0 s so far" in shown(app)
-        assert "the first after installing takes about" in shown(app)
+        assert "Working out a hint… 0 s so far (it takes about 1 s)" in shown(app)
+        assert "after installing" not in shown(app)  # no warm-up runs: the search is ready
         gate.set()
         await until(pilot, lambda: app.board.hint is not None)
         assert "Working out" not in shown(app)
+
+    play(app, scenario, (120, 40))
+
+
+def test_while_the_search_is_prepared_the_wait_says_the_first_answer_waits_for_it(
+    private_database: Path, gate: threading.Event, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    released = threading.Event()
+    preparing = threading.Thread(target=released.wait, daemon=True)  # the game's warm-up
+    preparing.start()
+    monkeypatch.setitem(ai._WARMING, "foursquare", preparing)
+    app = new_app(database(private_database), "foursquare", 7)
+
+    async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:
+        await pilot.press("enter", "h")
+        await pilot.pause()
+        assert "the first after installing takes about" in shown(app)
+        released.set()
+        preparing.join()
+        gate.set()
+        await until(pilot, lambda: app.board.hint is not None)
 
     play(app, scenario, (120, 40))
 

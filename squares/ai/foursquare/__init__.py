@@ -44,15 +44,30 @@ DIFFICULTY_FAMILY = (("greedy", 0.0), ("expectimax-2", 0.0), ("expectimax", 0.0)
 
 
 def warm_up() -> None:
-    """Compile the players' search, or load it from numba's cache: one hint's work.
+    """Compile the players' search, then the solver's (the after-game review asks the
+    solver), or load them from numba's cache: the players' first, so that a first hint
+    waits least.
 
     The first call on a machine compiles (seconds); later ones load the cache (about
     half a second, most of it importing numba).
     """
+    warm_up_players()
+    warm_up_solver()
+
+
+def warm_up_players() -> None:
+    """The part of ``warm_up`` for the players' search: one hint's work."""
     from squares.games.foursquare import Foursquare
 
     game = Foursquare()
     ExpectimaxPlayer().choose(game.observe(game.new(0)))
+
+
+def warm_up_solver() -> None:
+    """The part of ``warm_up`` for the solver's searches: a small search of one deal."""
+    from squares.games.foursquare import Foursquare
+
+    WholeDealSolver().solve(Foursquare().new(2), max_nodes=2000)
 
 
 def warm_up_in_background() -> threading.Thread:
@@ -75,4 +90,6 @@ __all__ = [
     "WholeDealSolver",
     "warm_up",
     "warm_up_in_background",
+    "warm_up_players",
+    "warm_up_solver",
 ]

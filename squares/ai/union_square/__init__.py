@@ -41,8 +41,8 @@ DIFFICULTY_FAMILY = (("keeper", 0.3), ("keeper", 0.2), ("keeper", 0.15))
 
 
 def warm_up() -> None:
-    """Compile the compiled searches (``paths``, ``layers``, ``kernel``, ``class_search``,
-    ``realization``), or load them from numba's cache.
+    """Compile the compiled searches (``paths``, ``layers``, ``class_search`` and
+    ``realization``, with the ``kernel`` beneath them), or load them from numba's cache.
 
     The first call on a machine compiles (seconds); later ones load the cache.
     """
@@ -51,14 +51,11 @@ def warm_up() -> None:
 
 
 def warm_up_paths() -> None:
-    """The part of ``warm_up`` for ``paths``, ``layers`` and ``kernel``."""
-    from squares.ai.union_square import kernel
+    """The part of ``warm_up`` for ``paths`` and ``layers``."""
     from squares.ai.union_square.flex import fewer_than, layers, suit_path
-    from squares.games.union_square import UnionSquare
 
     suit_path((bytes([0, 1]), bytes([3])), 3, fewer_than(1))
     layers(bytes([0, 1, 3]))
-    kernel.playouts(kernel.of_state(UnionSquare().new(0)), 1, 0, 10)
 
 
 def warm_up_classes() -> None:

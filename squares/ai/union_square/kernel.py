@@ -18,12 +18,13 @@ in place:
 
 A move is a small int, ``20 * (source + 2) + target + 3`` for the engine's ``Move``
 (source ``WASTE`` -2, ``STOCK`` -1 or a pile; target ``FOUNDATION`` -3, ``WASTE`` or a
-pile): ``DEAL`` is 21. ``moves`` lists them in ``fast.Position.candidate_moves``' order.
+pile): ``DEAL`` is 21. The searches above ask ``wanted`` and ``takes`` which moves a
+position allows, and ``play`` makes one.
 
 >>> from squares.games.union_square import UnionSquare
 >>> position = of_state(UnionSquare().new(7))
->>> int(position[STOCK_LEN] - position[DEALT]), [str(m) for m in legal(position)][:3]
-(88, ['s', 't4-f', 't5-t6'])
+>>> int(position[STOCK_LEN] - position[DEALT]), str(move_of(DEAL))
+(88, 's')
 """
 
 from __future__ import annotations
@@ -56,8 +57,6 @@ TO_HOME = -3  # the engine's FOUNDATION, WASTE and STOCK
 FROM_WASTE = -2
 FROM_STOCK = -1
 DEAL = 20 * (FROM_STOCK + 2) + FROM_WASTE + 3
-MAX_MOVES = 1 + 17 * 17  # a deal, and from each top card home or to any pile
-WON = 104
 
 
 def _taken(top: int, step: int) -> list[int]:
@@ -83,9 +82,6 @@ NEXT_HOME = numpy.array(
 TAKES = numpy.array(
     [_taken(top, step) for top in range(len(CARDS)) for step in (-1, 0, 1)], dtype=numpy.int16
 )
-
-_MULTIPLIER = 0x5DEECE66D  # a 48-bit linear congruential generator (as java.util.Random)
-_MASK = (1 << 48) - 1
 
 
 @jit
@@ -118,51 +114,6 @@ def score(position: Array) -> int:
 
 
 @jit
-def moves(position: Array, out: Array) -> int:
-    """Every card movement the piles allow, into ``out``; returns how many.
-
-    As ``UnionSquare.candidate_moves``: it does not ask whether the game is over.
-    """
-    takes = numpy.empty(32, dtype=numpy.int16)  # the two cards each pile takes, -1: none
-    empty = 0
-    for pile in range(16):
-        height = position[HEIGHTS + pile]
-        takes[2 * pile] = takes[2 * pile + 1] = -1
-        if height == 0:
-            empty |= 1 << pile
-            continue
-        row = 3 * position[PILES + PILE_SIZE * pile + height - 1] + position[DIRECTIONS + pile] + 1
-        takes[2 * pile], takes[2 * pile + 1] = TAKES[row, 0], TAKES[row, 1]
-    count = 0
-    if position[DEALT] < position[STOCK_LEN]:
-        out[0] = DEAL
-        count = 1
-    for source in range(-1, 16):
-        if source < 0:
-            if position[WASTE_LEN] == 0:
-                continue
-            card = position[WASTE + position[WASTE_LEN] - 1]
-            origin = FROM_WASTE
-        else:
-            if position[HEIGHTS + source] == 0:
-                continue
-            card = top(position, source)
-            origin = source
-        if wanted(position, card // 13) == card:
-            out[count] = code(origin, TO_HOME)
-            count += 1
-        for target in range(16):
-            if target != source and (takes[2 * target] == card or takes[2 * target + 1] == card):
-                out[count] = code(origin, target)
-                count += 1
-        for target in range(16):
-            if empty >> target & 1:
-                out[count] = code(origin, target)
-                count += 1
-    return count
-
-
-@jit
 def play(position: Array, move: int) -> None:
     """Apply a legal move in place (unchecked, like ``UnionSquare.play``)."""
     if move == DEAL:
@@ -192,72 +143,6 @@ def play(position: Array, move: int) -> None:
     position[HEIGHTS + target] = height + 1
     if height:
         position[DIRECTIONS + target] = card - position[PILES + PILE_SIZE * target + height - 1]
-
-
-@jit
-def hopeless(position: Array) -> bool:
-    """The stock is empty and no card a foundation wants is in the waste or the tableau:
-    one case of the engine's "over, not won" (its exact test decides the rest)."""
-    if position[DEALT] < position[STOCK_LEN]:
-        return False
-    for suit in range(4):
-        card = wanted(position, suit)
-        if card < 0:
-            continue
-        for k in range(position[WASTE_LEN]):
-            if position[WASTE + k] == card:
-                return False
-        for pile in range(16):
-            for k in range(position[HEIGHTS + pile]):
-                if position[PILES + PILE_SIZE * pile + k] == card:
-                    return False
-    return True
-
-
-@jit
-def next_random(state: int) -> int:
-    """The next state of the 48-bit generator (the same numbers compiled or not)."""
-    return (state * _MULTIPLIER + 0xB) & _MASK
-
-
-@jit
-def playout(position: Array, seed: int, cap: int, line: Array) -> int:
-    """Play uniformly random moves in place until the game ends; returns the moves made.
-
-    Ends when the game is won, when no card movement is left, when the stock is empty
-    and no wanted card is in the waste or the tableau (``hopeless``), or after ``cap``
-    moves. ``line`` (at least ``cap`` long) receives the moves.
-    """
-    out = numpy.empty(MAX_MOVES, dtype=numpy.int16)
-    state = seed & _MASK
-    made = 0
-    over = hopeless(position)  # it changes only with the last deal or a card sent home
-    while made < cap and score(position) < WON and not over:
-        count = moves(position, out)
-        if count == 0:
-            break
-        state = next_random(state)
-        move = out[(state >> 16) % count]
-        play(position, move)
-        line[made] = move
-        made += 1
-        if move == DEAL or move % 20 == TO_HOME + 3:
-            over = hopeless(position)
-    return made
-
-
-@jit
-def playouts(root: Array, games: int, seed: int, cap: int) -> tuple[int, int]:
-    """``games`` random playouts from ``root`` (left as it is); the moves made and the
-    sum of the final scores."""
-    line = numpy.empty(cap, dtype=numpy.int16)
-    position = numpy.empty_like(root)
-    total = points = 0
-    for game in range(games):
-        position[:] = root
-        total += playout(position, seed + game, cap, line)
-        points += score(position)
-    return total, points
 
 
 # -- the Python face: from and to the rules engine's values ------------------------------
@@ -303,13 +188,7 @@ def code_of(move: Move) -> int:
     return 20 * (move.source + 2) + move.target + 3
 
 
-def legal(position: Array) -> list[Move]:
-    """The array's card movements as the engine's moves, in ``moves``' order."""
-    out = numpy.empty(MAX_MOVES, dtype=numpy.int16)
-    return [move_of(int(m)) for m in out[: moves(position, out)]]
-
-
 __all__ = [
-    "COMPILED", "DEAL", "SIZE", "code_of", "legal", "move_of", "moves",
-    "of_position", "of_state", "play", "playout", "playouts", "score", "to_position",
+    "COMPILED", "DEAL", "SIZE", "code_of", "move_of", "of_position", "of_state", "play",
+    "score", "takes", "to_position", "wanted",
 ]  # fmt: skip
