@@ -47,15 +47,15 @@ class Wait:
 
 
 # From the slower game, wall-clock on a shared machine (benchmarks/bench_first_answer.py
-# --game G --answer A): hint 5.1 s then 0.1 s; chance 36 s then 0.2 s; review 113 s then
-# 2.3 s (Union Square each time).
+# --game G --answer A, from an empty numba cache): hint 5.1 s then 0.1 s; chance 23.3 s
+# then 0.6 s; review 20.2 s then 0.5 s (Union Square each time).
 WAITS = {
     # TRANSLATORS: what the game waits for, in "Working out {what}…"
     "hint": Wait(N_("a hint"), 5, 1),
     # TRANSLATORS: what the game waits for, in "Working out {what}…"
-    "chance": Wait(N_("your chance of winning"), 40, 1),
+    "chance": Wait(N_("your chance of winning"), 25, 1),
     # TRANSLATORS: what the game waits for, in "Working out {what}…"
-    "review": Wait(N_("the review"), 100, 2),
+    "review": Wait(N_("the review"), 25, 1),
 }
 
 
