@@ -173,9 +173,10 @@ class SquaresApp(Answers, App[str | None]):
         ]
         if self.auto:
             parts.append(_("auto to foundations"))
-        self.query_one("#top", Static).update(" · ".join(parts))
+        table = self.screen_stack[0]  # the game's own screen, under a review or a dialog too
+        table.query_one("#top", Static).update(" · ".join(parts))
         if self.asked:  # the seconds waited so far
-            self.query_one("#message", Static).update(self._fit_text(self.message_text()))
+            table.query_one("#message", Static).update(self._fit_text(self.message_text()))
 
     def ending(self) -> str:
         outcome = self.saved.outcome

@@ -46,6 +46,7 @@ def test_the_deal_fields_placeholder_fits_the_phone_menu(
     page.set_viewport_size({"width": 390, "height": 844})
     page.set_extra_http_headers({"Accept-Language": lang})
     page.goto(shared_server.url)
+    expect(page.locator("#status")).to_contain_text("·")  # the page is wired: More opens
     page.locator("#more").click()
     field = page.locator("#deal-input")
     expect(field).to_be_visible()
