@@ -13,6 +13,10 @@ from tests.e2e.test_play_in_browser import choose
 from tests.e2e.test_table_dialogs import resign_after_one_deal
 
 
+SHOWS_DEAL = """(deal) => document.querySelector("#status").textContent
+  .replace(/[\\s,\u00a0\u202f]/g, "").includes(`deal${deal}·`)"""
+
+
 def _dealt(page: Page) -> int:
     status = page.locator("#status").inner_text()
     found = re.search(r"deal ([\d,]+)", status)
@@ -29,12 +33,15 @@ def test_new_deal_deals_a_deal_of_the_difficulty_chosen(page: Page, server: Serv
     )
     for level in ("expert", "easy"):
         choice.select_option(level)
-        with page.expect_response(re.compile(r"/api/games$")):
+        with page.expect_response(re.compile(r"/api/games$")) as answer:
             page.locator("#new").click()
             if page.locator("dialog[open]").count():
                 choose(page, "Yes")
-        expect(page.locator("#status")).to_contain_text("stock")
-        assert level_of("foursquare", _dealt(page)) == level
+        deal = int(answer.value.json()["deal_text"])
+        assert level_of("foursquare", deal) == level
+        # the table shows the deal it was given, not the one before
+        page.wait_for_function(SHOWS_DEAL, arg=str(deal))
+        assert _dealt(page) == deal
 
 
 def test_the_end_dialog_names_the_difficulty_and_that_the_deal_can_be_won(
