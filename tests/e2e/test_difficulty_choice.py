@@ -12,7 +12,6 @@ from tests.e2e.conftest import Server
 from tests.e2e.test_play_in_browser import choose
 from tests.e2e.test_table_dialogs import resign_after_one_deal
 
-
 SHOWS_DEAL = """(deal) => document.querySelector("#status").textContent
   .replace(/[\\s,\u00a0\u202f]/g, "").includes(`deal${deal}·`)"""
 
