@@ -28,11 +28,10 @@ from squares.cli.difficulty import add_difficulty_command
 from squares.cli.exits import EXIT_BAD_INPUT, EXIT_REFUSED
 from squares.cli.replay import MoveError
 from squares.cli.survey import add_survey_commands
-from squares.difficulty import CHOICES, UnknownDifficulty, check_difficulty, deal_of_level
+from squares.cli.what_to_play import add_game_to_play, share_code_mismatch, what_to_play
 from squares.errors import BadDatabase, SquaresError
 from squares.games import GAMES, either
 from squares.i18n import DEFAULT, LANGUAGES, N_, _, choose_language, current, language
-from squares.share import daily_deal, today
 from squares.store.db import Database, open_db
 
 # Each command imports what only it uses (play its AI, serve the web's libraries, the
@@ -43,37 +42,6 @@ DB_HELP = N_(
     "the saved-games database file (default: $SQUARES_DB, else squares.db in the user "
     "data directory)"
 )
-
-
-def _game_to_play(p: argparse.ArgumentParser, names: str) -> None:
-    """The arguments ``play`` and ``tui`` share: the game, its deal, a fresh one."""
-    p.add_argument(
-        "game",
-        nargs="?",
-        choices=list(GAMES),
-        metavar="GAME",
-        help=_("{games} (may be left out with --deal CODE)").format(games=names),
-    )
-    deal = p.add_mutually_exclusive_group()
-    deal.add_argument(
-        "--deal",
-        type=arguments.deal_choice,
-        metavar="N|CODE",
-        help=_("a deal number, or a share code such as foursquare:1234"),
-    )
-    deal.add_argument("--daily", action="store_true", help=_("today's daily deal (YYYYMMDD)"))
-    deal.add_argument(
-        "--difficulty",
-        metavar="LEVEL",
-        help=_("a new deal of this difficulty: {levels} (every deal can be won)").format(
-            levels=", ".join(CHOICES)
-        ),
-    )
-    p.add_argument(
-        "--new",
-        action="store_true",
-        help=_("a fresh deal even if a game is unfinished (that one counts as lost)"),
-    )
 
 
 def _lenient_stdin() -> None:
@@ -126,7 +94,7 @@ def build_parser() -> argparse.ArgumentParser:
             "exit status is then {status} (0 when every line was played)."
         ).format(status=EXIT_REFUSED),
     )
-    _game_to_play(p, names)
+    add_game_to_play(p, names)
     p.add_argument(
         "--plain",
         action="store_true",
@@ -141,7 +109,7 @@ def build_parser() -> argparse.ArgumentParser:
             "move is saved at once. Press ? in the game for the keys."
         ),
     )
-    _game_to_play(p, names)
+    add_game_to_play(p, names)
 
     p = commands.add_parser(
         "replay",
@@ -289,7 +257,7 @@ def _main(argv: list[str], lang_option: str | None = None) -> int:
 
             return run_ai_command(args)
         if args.command in ("play", "tui"):
-            game, deal = _what_to_play(parser, args)
+            game, deal = what_to_play(parser, args)
             _lenient_stdin()
             with closing(_open(args)) as db:
                 if args.command == "tui" or (not args.plain and _at_a_terminal()):
@@ -340,34 +308,6 @@ def _open(args: argparse.Namespace) -> Database:
     return open_db(path, writing=not reading)
 
 
-def _what_to_play(
-    parser: argparse.ArgumentParser, args: argparse.Namespace
-) -> tuple[str, int | None]:
-    game: str | None = args.game
-    deal: int | None = None
-    if args.deal is not None:
-        named, deal = args.deal
-        if named is not None and game is not None and named != game:
-            parser.error(_share_code_mismatch(named, deal, game))
-        game = game or named
-    if game is None:
-        parser.error(
-            _("play needs GAME ({games}) or --deal CODE, such as --deal foursquare:1234").format(
-                games=either()
-            )
-        )
-    if args.daily:
-        deal = daily_deal(today())
-    if args.difficulty is not None:
-        try:
-            level = check_difficulty(game, args.difficulty)
-        except UnknownDifficulty as err:
-            parser.error(str(err))
-        if level is not None:
-            deal = deal_of_level(game, level)
-    return game, deal
-
-
 def _record_command(args: argparse.Namespace, db: Database) -> int:
     if args.command in ("stats", "daily"):
         from squares.cli import stats as stats_cli
@@ -403,17 +343,11 @@ def _replay(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.error(_("replay needs GAME and --deal N (or --jsonl)"))
     named, deal = args.deal
     if named is not None and named != args.game:
-        parser.error(_share_code_mismatch(named, deal, args.game))
+        parser.error(share_code_mismatch(named, deal, args.game))
     with language(DEFAULT):
         view = replay(args.game, deal, args.moves)
     print(json.dumps(view, ensure_ascii=False))
     return 0
-
-
-def _share_code_mismatch(named: str, deal: int, game: str) -> str:
-    return _("the share code {code} is a deal of {named}, not of {game}").format(
-        code=f"{named}:{deal}", named=named, game=game
-    )
 
 
 def run() -> None:

@@ -19,18 +19,17 @@ from textual.geometry import Size
 from textual.widgets import Static
 
 from squares.ai.base import Hint
-from squares.difficulty import ANY, available, deal_facts, deal_of_level, difficulty_word
+from squares.difficulty import deal_facts
 from squares.errors import SquaresError, StaleGame
 from squares.i18n import LANGUAGES, N_, _, current
 from squares.rules import rules_text
-from squares.share import daily_deal, today
 from squares.store.db import Database
 from squares.store.saved import SavedSession
-from squares.tui import actions
 from squares.tui.answers import Answers
 from squares.tui.board import Board
 from squares.tui.cells import fitted
-from squares.tui.dialogs import Ask, Confirm, Pick
+from squares.tui.dealing import Dealing
+from squares.tui.dialogs import Confirm, Pick
 from squares.tui.faces import RENDERERS
 from squares.tui.pages import Reading, binding_lines, keys_page
 from squares.tui.review_screen import ReviewScreen
@@ -51,7 +50,7 @@ CSS = """
 """
 
 
-class SquaresApp(Answers, App[str | None]):
+class SquaresApp(Answers, Dealing, App[str | None]):
     """Returns the language to start again in (after a language switch), else ``None``."""
 
     CSS = CSS
@@ -301,65 +300,6 @@ class SquaresApp(Answers, App[str | None]):
                 self.act(self.saved.resign)
 
         self.push_screen(Confirm(_("Resign this game? It counts as lost.")), answered)
-
-    # -- deals -------------------------------------------------------------------------
-    def action_new_deal(self) -> None:
-        self.new_game(None)
-
-    def action_new_deal_of_level(self) -> None:
-        """A new deal of the difficulty picked (``squares.difficulty``)."""
-        game = self.saved.game.name
-
-        def answered(level: str | None) -> None:
-            if level is not None:
-                self.new_game(None if level == ANY else deal_of_level(game, level))
-
-        choices = [(level, difficulty_word(level)) for level in available(game)]
-        question = _("Difficulty of a new deal: every deal can be won")
-        self.push_screen(Pick(question, choices, ANY), answered)
-
-    def action_daily(self) -> None:
-        self.new_game(daily_deal(today()))
-
-    def action_choose_deal(self) -> None:
-        def answered(text: str | None) -> None:
-            if not text:
-                return
-            try:
-                name, deal = actions.read_deal(text, self.saved.game.name)
-            except SquaresError as err:
-                self.say(_("Error: {problem}").format(problem=err))
-                return
-            self.new_game(deal, name)
-
-        self.push_screen(
-            Ask(
-                _("A deal number, or a share code such as {code}:").format(code=self.saved.code),
-                "1234",
-            ),
-            answered,
-        )
-
-    def new_game(self, deal: int | None, game: str | None = None) -> None:
-        """Deal ``deal`` (random if ``None``) of ``game``, asking first if one is under way."""
-        under_way = not self.saved.over and bool(self.saved.history)  # a restart too
-        if not under_way:
-            self._deal(deal, game)
-            return
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self._deal(deal, game)
-
-        self.push_screen(Confirm(_("Leave this game for a new deal? It counts as lost.")), answered)
-
-    def _deal(self, deal: int | None, game: str | None) -> None:
-        try:
-            saved, note = actions.deal(self.db, self.saved, deal, game)
-        except SquaresError as err:
-            self.say(_("Error: {problem}").format(problem=err))
-            return
-        self.install(saved, note)
 
     # -- other screens -----------------------------------------------------------------
     def own_bindings(self) -> list[Binding]:
