@@ -24,10 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from squares.cards import parse_deal_number, shown
 from squares.cli import argparse_words
-from squares.cli.arguments import deal_range as deal_range  # the survey's too
-from squares.cli.arguments import positive_int as positive_int
-from squares.cli.arguments import range_ends as range_ends
-from squares.cli.arguments import scheduler_address, workers
+from squares.cli.arguments import deal_range, positive_int, scheduler_address, workers
 from squares.cli.exits import EXIT_BAD_INPUT, EXIT_OK
 from squares.errors import SquaresError
 from squares.games import GAMES, get_game

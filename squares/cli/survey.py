@@ -27,8 +27,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from squares.cards import is_ascii_number, shown
-from squares.cli.ai import add_scheduler_option, deal_range, positive_int, range_ends
-from squares.cli.arguments import results_file, workers
+from squares.cli.ai import add_scheduler_option
+from squares.cli.arguments import deal_range, positive_int, range_ends, results_file, workers
 from squares.cli.exits import EXIT_OK
 from squares.games import GAMES, either
 from squares.i18n import N_, _, ngettext, number
