@@ -21,7 +21,7 @@ from functools import cache
 from squares.ai.deal_levels import LEVELS, deal_level, shipped_levels
 from squares.ai.deal_results import allowed_text
 from squares.errors import SquaresError
-from squares.i18n import N_, _, number
+from squares.i18n import N_, _
 from squares.wording import title
 
 ANY = "any"
@@ -87,13 +87,6 @@ def deal_of_level(game: str, level: str, draw: random.Random | None = None) -> i
 def level_of(game: str, deal: int) -> str | None:
     """The level of ``deal`` of ``game``; ``None``: not rated."""
     return deal_level(game, deal)
-
-
-def every_deal_winnable() -> str:
-    """What every face says of the numbered deals."""
-    return _(
-        "Every deal can be won: the solver found a win for each deal from 0 to {last}."
-    ).format(last=number(99_999))
 
 
 def difficulty_sentence(game: str, deal: int) -> str:

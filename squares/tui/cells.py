@@ -33,11 +33,6 @@ def terminal_len(text: str) -> int:
     return sum(char_cells(c) for c in text)
 
 
-def hidden_cells(text: str) -> int:
-    """The cells a terminal gives ``text`` that Rich does not count."""
-    return terminal_len(text) - cell_len(text)
-
-
 def index_at(plain: str, column: int) -> int:
     """The index in ``plain`` of the character that starts at cell ``column``."""
     index = width = 0
@@ -47,11 +42,6 @@ def index_at(plain: str, column: int) -> int:
     while index < len(plain) and char_cells(plain[index]) == 0:
         index += 1  # a combining mark stays with its letter
     return index
-
-
-def cut(text: str, width: int) -> str:
-    """``text`` cut to at most ``width`` cells."""
-    return text[: index_at(text, width)] if terminal_len(text) > width else text
 
 
 def wrap(text: str, width: int, gap: str = " ") -> list[str]:
