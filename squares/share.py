@@ -2,23 +2,31 @@
 
 A code is the game's name, a colon and the deal number. It means deal algorithm 1
 (``squares.cards.DEAL_ALGORITHM``); were the shuffle ever to change, codes of the new
-algorithm would need a mark of their own. The daily deal of a day is the number
-``YYYYMMDD`` of its local date, the same for every player on that date, nothing online.
+algorithm would need a mark of their own.
+
+The daily deal of a game on a day is the same for every player on that date, nothing
+online: a rated deal of the day's level (``WEEK``: easy on Monday, rising to expert on
+Sunday), picked from the shipped ratings by the date alone. Versions before the levels
+dealt the number ``YYYYMMDD`` of the date (``dated_deal``); games saved then keep their day.
 
 >>> format_code("union-square", 987654)
 'union-square:987654'
 >>> parse_code(" Foursquare:1234 ")
 ('foursquare', 1234)
->>> daily_deal(date(2026, 3, 9))
-20260309
+>>> daily_level(date(2026, 3, 9)), daily_level(date(2026, 3, 15))  # a Monday, a Sunday
+('easy', 'expert')
+>>> level_of("foursquare", daily_deal("foursquare", date(2026, 3, 13)))
+'hard'
 """
 
 from __future__ import annotations
 
+import hashlib
 import random
 from datetime import date
 
 from squares.cards import parse_deal_number, shown
+from squares.difficulty import difficulty_word, level_of, rated_deals
 from squares.errors import BadDealNumber, BadNotation
 from squares.games import GAMES, either
 from squares.i18n import N_, _
@@ -61,9 +69,41 @@ def is_code(text: str) -> bool:
     return ":" in text
 
 
-def daily_deal(day: date) -> int:
-    """The deal number of ``day``'s daily deal: ``YYYYMMDD``."""
+WEEK = ("easy", "easy", "medium", "medium", "hard", "hard", "expert")
+"""The daily deal's level on each day of the week, Monday first: the week starts easy and
+ends with one expert deal, on Sunday."""
+
+
+def daily_level(day: date) -> str:
+    """The level of the daily deals of ``day``: its weekday's in ``WEEK``."""
+    return WEEK[day.weekday()]
+
+
+def daily_deal(game: str, day: date) -> int:
+    """The deal number of ``game``'s daily deal on ``day``: one of the rated deals of
+    ``daily_level(day)``, picked by a hash of the game and the date, so that everyone gets
+    the same. Should the package ship no rated deal of that level, it is ``dated_deal``."""
+    deals = rated_deals(game, daily_level(day))
+    if not deals:
+        return dated_deal(day)
+    digest = hashlib.sha256(f"{game} {day.isoformat()}".encode()).digest()
+    return deals[int.from_bytes(digest[:8], "big") % len(deals)]
+
+
+def dated_deal(day: date) -> int:
+    """The number ``YYYYMMDD`` of ``day``: its daily deal before deals had levels."""
     return day.year * 10_000 + day.month * 100 + day.day
+
+
+def daily_words(game: str, day: date) -> str:
+    """How a face announces ``game``'s daily deal of ``day``: its code and level."""
+    deal = daily_deal(game, day)
+    # TRANSLATORS: {level} is easy, medium, hard or expert (or "not rated")
+    return _("Daily deal of {day}: {code}, {level}.").format(
+        day=day.isoformat(),
+        code=format_code(game, deal),
+        level=difficulty_word(level_of(game, deal)),
+    )
 
 
 def today() -> date:

@@ -13,7 +13,7 @@ from squares.cli.tables import games_table, pad, status_text
 from squares.difficulty import count_by_level, difficulty_word
 from squares.games import GAMES
 from squares.i18n import _, ngettext, number
-from squares.share import daily_deal, format_code, today
+from squares.share import daily_deal, daily_level, format_code, today
 from squares.store import records
 from squares.store.db import MEMORY, Database
 from squares.store.finished_deals import finished_deals
@@ -192,12 +192,16 @@ def _backup_path(db: Database) -> Path:
 
 def daily(db: Database, out: TextIO) -> int:
     day = today()
-    deal = daily_deal(day)
     rows = records.daily_records(db)
-    lines = [_("Daily deals of {day} (deal {deal}):").format(day=day.isoformat(), deal=deal)]
+    # TRANSLATORS: {level} is the daily deals' difficulty: easy, medium, hard or expert
+    lines = [
+        _("Daily deals of {day}, {level} today:").format(
+            day=day.isoformat(), level=difficulty_word(daily_level(day))
+        )
+    ]
     for name in GAMES:
         best = best_of_day(rows, name, day)
-        code = format_code(name, deal)
+        code = format_code(name, daily_deal(name, day))
         streak = daily_streak(rows, day, name)
         result = _("{result}; streak {days}").format(
             result=_day_result(best, name), days=days(streak)

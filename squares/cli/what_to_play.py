@@ -29,7 +29,11 @@ def add_game_to_play(p: argparse.ArgumentParser, names: str) -> None:
         metavar="N|CODE",
         help=_("a deal number, or a share code such as foursquare:1234"),
     )
-    deal.add_argument("--daily", action="store_true", help=_("today's daily deal (YYYYMMDD)"))
+    deal.add_argument(
+        "--daily",
+        action="store_true",
+        help=_("today's daily deal: easy on Monday, rising to expert on Sunday"),
+    )
     deal.add_argument(
         "--difficulty",
         metavar="LEVEL",
@@ -64,7 +68,7 @@ def what_to_play(
             )
         )
     if args.daily:
-        deal = daily_deal(today())
+        deal = daily_deal(game, today())
     if args.difficulty is not None:
         try:
             level = check_difficulty(game, args.difficulty)

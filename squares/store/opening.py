@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from squares.errors import CorruptSave
 from squares.i18n import _
-from squares.share import random_deal
+from squares.share import daily_deal, daily_words, random_deal, today
 from squares.store.db import Database
 from squares.store.saved import SavedSession
 from squares.wording import duration, moves, title
@@ -50,5 +50,9 @@ def open_game(
                     id=current.id, code=current.code, moves=moves(len(current.moves))
                 )
             )
-    saved = SavedSession.new(db, game_name, random_deal() if deal is None else deal)
+    day = today()
+    number = random_deal() if deal is None else deal
+    saved = SavedSession.new(db, game_name, number, day=day)
+    if number == daily_deal(game_name, day):
+        notes.append(daily_words(game_name, day))
     return saved, notes

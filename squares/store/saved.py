@@ -90,8 +90,8 @@ class SavedSession:
         day: date | None = None,
         clock: Clock = time.monotonic,
     ) -> SavedSession:
-        """Deal ``deal`` as a new saved game; it is the daily deal if ``deal`` is the number
-        of ``day`` (default: today's local date)."""
+        """Deal ``deal`` as a new saved game; it is the daily deal if ``deal`` is the daily
+        deal of its game on ``day`` (default: today's local date)."""
         game = get_game(game_name)
         session: Session[Any, Any] = Session(game, check_deal_number(deal))
         day = day or today()
@@ -108,7 +108,7 @@ class SavedSession:
                     session.score,
                     now,
                     now,
-                    day.isoformat() if deal == daily_deal(day) else None,
+                    day.isoformat() if deal == daily_deal(game.name, day) else None,
                     history.digest(game, session.state),
                 ),
             ).fetchone()[0]

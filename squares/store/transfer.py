@@ -34,7 +34,7 @@ from squares.games import GAMES, get_game
 from squares.games.base import JSON
 from squares.i18n import N_, _
 from squares.jsonin import BadJson
-from squares.share import daily_deal, format_code
+from squares.share import daily_deal, dated_deal, format_code
 from squares.store import history
 from squares.store.db import Database
 from squares.store.records import COLUMNS, MAX_CLOCK_MS, GameRecord, now_iso
@@ -322,7 +322,7 @@ def _check_game(data: object) -> Incoming:
         clock_ms=clock,
         hints_used=_flag(data, "hints_used"),
         undo_used=_flag(data, "undo_used"),
-        daily=_daily(data.get("daily"), deal),
+        daily=_daily(data.get("daily"), game, deal),
         started_at=started,
         finished_at=finished if session.over else None,
         digest=history.digest(session.game, session.state),
@@ -363,7 +363,7 @@ def _instant(text: str) -> datetime:
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
-def _daily(value: object, deal: int) -> str | None:
+def _daily(value: object, game: str, deal: int) -> str | None:
     if value is None:
         return None
     try:
@@ -376,10 +376,10 @@ def _daily(value: object, deal: int) -> str | None:
                 found=shown(value)
             )
         ) from None
-    if daily_deal(day) != deal:
+    if deal not in (daily_deal(game, day), dated_deal(day)):  # earlier versions': the date
         raise CorruptSave(
             _("'daily' is {found}, whose deal is {daily}, not {deal}").format(
-                found=shown(value), daily=daily_deal(day), deal=deal
+                found=shown(value), daily=daily_deal(game, day), deal=deal
             )
         )
     return value

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from squares.difficulty import ANY, available, deal_of_level, difficulty_word
 from squares.errors import SquaresError
 from squares.i18n import _
-from squares.share import daily_deal, today
+from squares.share import daily_deal, daily_words, today
 from squares.store.db import Database
 from squares.store.saved import SavedSession
 from squares.tui import actions
@@ -51,7 +51,8 @@ class Dealing(Base):
         self.push_screen(Pick(question, choices, ANY), answered)
 
     def action_daily(self) -> None:
-        self.new_game(daily_deal(today()))
+        game, day = self.saved.game.name, today()
+        self.new_game(daily_deal(game, day), note=daily_words(game, day))
 
     def action_choose_deal(self) -> None:
         def answered(text: str | None) -> None:
@@ -72,23 +73,24 @@ class Dealing(Base):
             answered,
         )
 
-    def new_game(self, deal: int | None, game: str | None = None) -> None:
-        """Deal ``deal`` (random if ``None``) of ``game``, asking first if one is under way."""
+    def new_game(self, deal: int | None, game: str | None = None, note: str = "") -> None:
+        """Deal ``deal`` (random if ``None``) of ``game``, asking first if one is under way;
+        ``note`` is said with the new game."""
         under_way = not self.saved.over and bool(self.saved.history)  # a restart too
         if not under_way:
-            self._deal(deal, game)
+            self._deal(deal, game, note)
             return
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self._deal(deal, game)
+                self._deal(deal, game, note)
 
         self.push_screen(Confirm(_("Leave this game for a new deal? It counts as lost.")), answered)
 
-    def _deal(self, deal: int | None, game: str | None) -> None:
+    def _deal(self, deal: int | None, game: str | None, note: str) -> None:
         try:
-            saved, note = actions.deal(self.db, self.saved, deal, game)
+            saved, said = actions.deal(self.db, self.saved, deal, game)
         except SquaresError as err:
             self.say(_("Error: {problem}").format(problem=err))
             return
-        self.install(saved, note)
+        self.install(saved, " ".join(filter(None, (said, note))))

@@ -108,7 +108,10 @@ class NewGame(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     game: GameName
     deal: DealNumber | None = Field(default=None, description="random if absent")
-    daily: bool = Field(default=False, description="today's deal (YYYYMMDD); not with deal")
+    daily: bool = Field(
+        default=False,
+        description="today's daily deal of the game, its level by weekday; not with deal",
+    )
     difficulty: str | None = Field(
         default=None,
         max_length=20,

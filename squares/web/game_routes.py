@@ -69,7 +69,7 @@ def new_game(request: NewGame, live: Live) -> JSONResponse:
         None if request.difficulty is None else check_difficulty(request.game, request.difficulty)
     )
     if request.daily:
-        deal = daily_deal(today())
+        deal = daily_deal(request.game, today())
     elif level is not None:
         deal = deal_of_level(request.game, level)
     elif request.deal is None:

@@ -16,8 +16,10 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from markupsafe import Markup
 from starlette.templating import Jinja2Templates
 
+from squares.difficulty import difficulty_word
 from squares.games import GAMES
 from squares.i18n import LANGUAGES, _, current, ngettext
+from squares.share import daily_level, today
 from squares.web.rules_html import rules_html
 
 TEMPLATES = Path(str(files("squares.web").joinpath("templates")))
@@ -42,8 +44,10 @@ def render(name: str, **context: object) -> str:
 
 
 def index_page() -> str:
-    """The game page: toolbar, board, status and message lines, and its dialogs."""
-    return render("index.html", script="app.js", games=list(GAMES.values()))
+    """The game page: toolbar, board, status and message lines, and its dialogs; the Daily
+    button names the level of today's daily deals."""
+    level = difficulty_word(daily_level(today()))
+    return render("index.html", script="app.js", games=list(GAMES.values()), daily_level=level)
 
 
 def stats_page() -> str:

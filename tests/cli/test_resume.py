@@ -9,6 +9,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from squares.share import daily_deal, daily_level
 from tests.cli.conftest import Run
 from tests.cli.test_play import boards
 
@@ -102,16 +103,19 @@ def test_play_without_a_game_or_a_code_is_refused(squares_here: Run) -> None:
     assert result.returncode == 2 and "play needs GAME" in result.stderr
 
 
-def test_daily_deals_the_number_of_todays_date(squares_here: Run) -> None:
+def test_daily_deals_todays_deal_and_names_its_level(squares_here: Run) -> None:
     today = date.today()
-    number = today.year * 10_000 + today.month * 100 + today.day
+    number, level = daily_deal("foursquare", today), daily_level(today)
     result = squares_here("play", "foursquare", "--daily", stdin="0,0\n")
+    assert f"Daily deal of {today.isoformat()}: foursquare:{number}, {level}." in result.stdout
     assert f"deal {number}" in boards(result.stdout)[0]
     [game] = games(squares_here)
     assert game["daily"] == today.isoformat()
     result = squares_here("daily")
     assert result.returncode == 0
+    assert f"Daily deals of {today.isoformat()}, {level} today:" in result.stdout
     assert f"foursquare:{number}" in result.stdout and "in progress, 1 move" in result.stdout
+    assert f"union-square:{daily_deal('union-square', today)}" in result.stdout
     assert "Daily streak: 0 days" in result.stdout
 
 

@@ -27,7 +27,7 @@ def history(tmp_path_factory: pytest.TempPathFactory, server_loop: ServerLoop) -
         add_game(
             db,
             game="union-square",
-            deal=daily_deal(day),
+            deal=daily_deal("union-square", day),
             daily=day.isoformat(),
             status="won",
             score=104,

@@ -18,6 +18,7 @@ from squares.errors import (
     StaleGame,
 )
 from squares.games import get_game
+from squares.share import daily_deal
 from squares.store import Database, SavedSession, open_db, records
 from squares.store.records import get
 from tests.store.conftest import raw_row
@@ -242,8 +243,8 @@ def test_resume_finds_the_unfinished_game_played_last(db: Database) -> None:
 
 def test_the_daily_deal_is_marked_as_such(db: Database) -> None:
     day = date(2026, 3, 9)
-    daily = SavedSession.new(db, "foursquare", 20260309, day=day)
-    other = SavedSession.new(db, "foursquare", 20260308, day=day)
+    daily = SavedSession.new(db, "foursquare", daily_deal("foursquare", day), day=day)
+    other = SavedSession.new(db, "foursquare", 20260309, day=day)  # the day's deal before levels
     assert get(db, daily.id).daily == "2026-03-09" and get(db, other.id).daily is None
 
 

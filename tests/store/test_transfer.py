@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+from datetime import date
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from squares.errors import CorruptSave
+from squares.share import daily_deal
 from squares.store import Database, SavedSession, open_db
 from squares.store.records import all_records, get
 from squares.store.transfer import clear_finished, export_game, import_games, read_import
@@ -110,7 +112,7 @@ def test_a_move_in_bad_notation_is_refused_naming_its_index(db: Database) -> Non
     ("score", 24, "'score' is 24"),
     ("clock_ms", -1, "'clock_ms' must be a whole number"),
     ("hints_used", 0, "'hints_used' must be true or false"),
-    ("daily", "2026-03-09", "whose deal is 20260309, not 7"),
+    ("daily", "2026-03-09", f"whose deal is {daily_deal('foursquare', date(2026, 3, 9))}, not 7"),
     ("daily", "yesterday", "'daily' must be a date"),
     ("started_at", "last tuesday", "'started_at' must be a time"),
     ("colour", "red", "unknown field 'colour'"),
@@ -119,6 +121,17 @@ def test_a_move_in_bad_notation_is_refused_naming_its_index(db: Database) -> Non
 def test_every_field_is_checked(db: Database, field: str, value: object, expected: str) -> None:
     data = {**exported(db), field: value}
     assert expected in rejected(db, json.dumps(data))
+
+
+def test_a_daily_deal_of_a_version_before_levels_keeps_its_day(
+    db: Database, tmp_path: Path
+) -> None:
+    # then the daily deal of 2026-03-09 was the number of its date
+    older = SavedSession.new(db, "foursquare", 20260309, day=date(2026, 3, 1)).move("0,0")
+    data = {**export_game(get(db, older.id)), "daily": "2026-03-09"}
+    other = open_db(tmp_path / "other.db")
+    [game_id] = import_text(other, json.dumps(data))
+    assert get(other, game_id).daily == "2026-03-09"
 
 
 def test_a_bundle_with_one_bad_game_stores_none_of_them(db: Database) -> None:

@@ -9,6 +9,7 @@ from typing import Any
 from fastapi.testclient import TestClient
 
 from squares.cards import foursquare_deck, shuffled, union_square_deck
+from squares.share import daily_deal, daily_level
 
 
 def new(client: TestClient, game: str = "foursquare", **extra: object) -> dict[str, Any]:
@@ -32,10 +33,11 @@ def test_new_game_without_a_deal_deals_a_random_one(client: TestClient) -> None:
     assert len(deals) > 1
 
 
-def test_daily_game_deals_todays_number(client: TestClient) -> None:
+def test_daily_game_deals_todays_deal_of_the_days_level(client: TestClient) -> None:
     today = date.today()
     view = new(client, "union-square", daily=True)
-    assert view["deal"] == today.year * 10000 + today.month * 100 + today.day
+    assert view["deal"] == daily_deal("union-square", today)
+    assert view["difficulty"] == daily_level(today)
 
 
 def test_the_largest_deal_number_is_accepted_as_text(client: TestClient) -> None:

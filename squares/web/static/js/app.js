@@ -281,6 +281,13 @@ async function newDeal(request, game = ui.game) {
   return send(() => api.create({ game, ...request }));
 }
 
+/** Deal today's deal and say its level, in the words of the new-deal choice. */
+async function daily() {
+  if (!(await newDeal({ daily: true }))) return;
+  const option = $("difficulty").querySelector(`option[value="${ui.view.difficulty}"]`);
+  if (option) say(_("Today's deal: {level}", { level: option.textContent }));
+}
+
 /** How far (px) a place must lie in the arrow's direction to count as being that way. */
 function onKey(event) {
   if (document.querySelector("dialog[open]")) return;
@@ -323,7 +330,7 @@ function wire() {
   $("resign").addEventListener("click", () => action("resign"));
   $("hint").addEventListener("click", () => hint());
   $("new").addEventListener("click", () => newDeal(chosenLevel()));
-  $("daily").addEventListener("click", () => newDeal({ daily: true }));
+  $("daily").addEventListener("click", () => daily());
   $("help").addEventListener("click", () => $("help-dialog").showModal());
   $("help-close").addEventListener("click", () => $("help-dialog").close());
   $("deal-form").addEventListener("submit", (event) => {
