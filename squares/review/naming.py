@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from squares.ai import get_hindsight
+from squares.difficulty import difficulty_sentence, level_of
 from squares.errors import BadNotation, IllegalMoveError
 from squares.games.base import Game
 from squares.i18n import _
@@ -42,11 +43,15 @@ def along(game: Game[Any, Any], start: Any, moves: list[str]) -> list[str]:
 
 WORDS = ("words", "played_words", "better_words", "reason")
 """The fields of a review (of its moves and its critical move) that are words of a language."""
+LOOKED_UP = ("difficulty", "difficulty_words")
+"""The fields of a review that the shipped deal levels give: looked up on reading, so a
+review kept before a deal was rated says its level once it is."""
 
 
 def language_free(review: Review) -> dict[str, Any]:
-    """``review`` without its words, as it is kept: they are made again on reading."""
-    kept: dict[str, Any] = {**review}
+    """``review`` without its words and its deal's level, as it is kept: they are made
+    again on reading."""
+    kept: dict[str, Any] = {k: v for k, v in review.items() if k not in LOOKED_UP}
     kept["moves"] = [{k: v for k, v in m.items() if k not in WORDS} for m in review["moves"]]
     critical = review["critical"]
     kept["critical"] = (
@@ -57,8 +62,8 @@ def language_free(review: Review) -> dict[str, Any]:
 
 def worded(game: Game[Any, Any], deal: int, moves: list[str], review: Review) -> Review:
     """``review`` of the game ``moves`` play on ``deal`` with its words made now: each
-    move's ``words``, and the critical move's ``played_words``, ``better_words`` and
-    ``reason``."""
+    move's ``words``, the critical move's ``played_words``, ``better_words`` and
+    ``reason``, and the deal's ``difficulty`` with its ``difficulty_words``."""
     states = [game.new(deal)]
     for move in moves:
         states.append(game.apply_text(states[-1], move))
@@ -74,4 +79,6 @@ def worded(game: Game[Any, Any], deal: int, moves: list[str], review: Review) ->
         critical["better_words"] = None if better is None else hindsight.named(before, better)
         line = critical["line"]
         critical["reason"] = hindsight.reason(before, line) if line else _(NO_BETTER)
+    review["difficulty"] = level_of(game.name, deal)
+    review["difficulty_words"] = difficulty_sentence(game.name, deal)
     return review

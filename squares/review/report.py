@@ -21,6 +21,7 @@ from typing_extensions import TypedDict
 
 from squares.ai import Hindsight, get_hindsight, get_solver
 from squares.ai.deal_results import DealResult, best_known
+from squares.difficulty import difficulty_sentence, level_of
 from squares.errors import SessionError
 from squares.games.base import Game, Status
 from squares.i18n import N_, _
@@ -95,6 +96,11 @@ class Review(TypedDict):
     best_score: int | None
     """The best score the deal allowed, from its start; ``None``: it allowed none."""
     best_proven: bool
+    difficulty: str | None
+    """The deal's level as the difficulty survey rated it: easy, medium, hard or expert;
+    ``None``: not rated. Looked up each time the review is read, like the words."""
+    difficulty_words: str
+    """What the review says of that level, in the language of the request."""
     chance: ChanceSettings
     moves: list[ReviewedMove]
     critical: Critical | None
@@ -193,14 +199,17 @@ def compute_from(
             )
         )  # fmt: skip
     deal_best = _deal_best(bests[0], known)
+    deal = game.deal_of(start)
     return Review(
         format=FORMAT,
         game=game.name,
-        deal=game.deal_of(start),
+        deal=deal,
         status=str(Status.LOST if status is Status.PLAYING else status),
         score=game.score(states[-1]),
         best_score=deal_best.value,
         best_proven=deal_best.proven,
+        difficulty=level_of(game.name, deal),
+        difficulty_words=difficulty_sentence(game.name, deal),
         chance=ChanceSettings(player=hindsight.chance_player, samples=hindsight.samples),
         moves=reviewed,
         critical=_critical(game, bests, states, moves, hindsight),

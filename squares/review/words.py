@@ -6,7 +6,6 @@
 
 from __future__ import annotations
 
-from squares.difficulty import difficulty_sentence
 from squares.games import GAMES
 from squares.games.base import status_name
 from squares.i18n import _, ngettext, number, percent
@@ -68,7 +67,7 @@ def summary(review: Review, game_id: int) -> list[str]:
             best=score_text(review["best_score"]), how=proven, score=score_text(review["score"])
         )
     )
-    lines.append(difficulty_sentence(review["game"], review["deal"]))
+    lines.append(review["difficulty_words"])
     critical = review["critical"]
     if critical is None:
         if review["score"] == review["best_score"]:

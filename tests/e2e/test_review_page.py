@@ -1,5 +1,6 @@
-"""The review page of a finished game in a real browser: the numbers, the curve, and the
-game stepped through on its real board, then the solver's line from the critical move."""
+"""The review page of a finished game in a real browser: the numbers (the deal's difficulty
+and best possible score among them), the curve, and the game stepped through on its real
+board, then the solver's line from the critical move."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
+from squares.ai.deal_results import best_known
+from squares.difficulty import level_of
 from tests.e2e.conftest import Server
 
 DEAL, PLAYED = 2, 12  # on deal 2, always the last legal cell loses points along the way
@@ -27,6 +30,21 @@ def finished_game(page: Page, server: Server) -> tuple[int, list[str]]:
         view, moves = answer.json(), [*moves, move]
     assert page.request.post(f"{api}/{view['id']}/resign").ok
     return int(view["id"]), moves
+
+
+def test_review_page_says_the_deals_difficulty_and_its_best_possible_score(
+    page: Page, server: Server
+) -> None:
+    game_id, _moves = finished_game(page, server)
+    level, known = level_of("foursquare", DEAL), best_known("foursquare", DEAL)
+    assert level is not None and known is not None and known.proven
+    page.goto(f"{server.url}review/{game_id}")
+    numbers = page.locator("#review-facts")
+    expect(numbers.locator(".review-score")).to_contain_text(f"Best possible: {known.score}")
+    expect(numbers.locator(".review-difficulty")).to_have_text(
+        f"Difficulty: {level}. Like every rated deal, it can be won: the solver found a win "
+        "for each."
+    )
 
 
 def cards_on_board(page: Page) -> int:

@@ -6,6 +6,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from squares.ai import get_hindsight
+from squares.difficulty import level_of
 from squares.games import GAMES
 
 
@@ -68,3 +69,16 @@ def test_the_word_fields_are_declared_and_said_in_the_requests_language(
     assert german["moves"][0]["move"] == "0,0" and german["moves"][0]["words"].startswith("die ")
     replay = client.get(f"/api/games/{game_id}/replay", headers={"Accept-Language": "de"})
     assert replay.json()["words"] == [german["moves"][0]["words"]]
+
+
+def test_the_review_says_the_deals_level_in_the_requests_language_each_time_it_is_read(
+    client: TestClient,
+) -> None:
+    game_id = started(client)
+    assert client.post(f"/api/games/{game_id}/resign").status_code == 200
+    first = client.get(f"/api/games/{game_id}/review").json()  # worked out, then kept
+    kept = client.get(f"/api/games/{game_id}/review", headers={"Accept-Language": "de"}).json()
+    level = level_of("foursquare", 2)
+    assert first["difficulty"] == kept["difficulty"] == level == "easy"
+    assert first["difficulty_words"].startswith("Difficulty: easy.")
+    assert kept["difficulty_words"].startswith("Schwierigkeit: leicht.")

@@ -44,7 +44,8 @@ function line(text, className) {
 function numbers(review) {
   const how = review.best_proven ? _("proven") : _("not proven: the search ran out");
   const lines = [line(_("Best possible: {best} ({how}); yours: {score}",
-    { best: scoreText(review.best_score), how, score: scoreText(review.score) }), "review-score")];
+    { best: scoreText(review.best_score), how, score: scoreText(review.score) }), "review-score"),
+  line(review.difficulty_words, "review-difficulty")];
   const critical = review.critical;
   if (!critical) {
     lines.push(line(review.score === review.best_score
