@@ -10,6 +10,10 @@ A page asks for one with a marker on a line of its own:
   ``squares survey-report``;
 - ``<!-- squares:players GAME -->``: the game's players, strongest first, as they describe
   themselves;
+- ``<!-- squares:levels GAME -->``: how the deals of GAME are rated (its family of graded
+  players), the share of the shipped ratings at each level and how often each player of
+  both surveys won the deals of each level; ``<!-- squares:week -->``: the daily deals'
+  level on each day of the week;
 - ``<!-- squares:commands -->``: every command's ``--help``, from the argparse parsers.
 
 The survey report is asked of the ``squares`` command itself (a program the site's build
@@ -25,7 +29,8 @@ import re
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable
+from collections import Counter, defaultdict
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -178,6 +183,109 @@ def players(game: str) -> str:
     return "\n".join(lines)
 
 
+DIFFICULTY_RESULTS = {
+    "foursquare": "foursquare.sqlite",
+    "union-square": "union-square-difficulty.sqlite",
+}
+"""The survey file in ``surveys/`` that holds the rows of each game's difficulty family."""
+
+
+def wins_by_level(path: Path, rated: Mapping[int, str]) -> dict[str, Counter[str]]:
+    """Of the survey file ``path``: for each player (or solver), its wins at each level
+    over the ``rated`` deals."""
+    from squares.survey.results import read_results
+
+    wins: dict[str, Counter[str]] = defaultdict(Counter)
+    results = read_results(str(path))
+    try:
+        for row in results.rows():
+            level = rated.get(row.deal)
+            if level is not None:
+                wins[row.who][level] += row.won
+    finally:
+        results.close()
+    return wins
+
+
+def member_words(player: str, haste: float) -> str:
+    """A member of a difficulty family, as the page names it.
+
+    >>> member_words("keeper", 0.2)
+    '`keeper` made hasty (at each move, with probability 0.2, it deals from the stock)'
+    """
+    if not haste:
+        return f"`{player}`"
+    return (
+        f"`{player}` made hasty (at each move, with probability {haste:g}, it deals from the stock)"
+    )
+
+
+def levels(game: str) -> str:
+    """How ``game``'s deals are rated, and a table: each level's deals among the shipped
+    ratings, and the share of them each player of the game's surveys won."""
+    from squares.ai.deal_levels import LEVELS, shipped_levels
+    from squares.survey.difficulty import family
+
+    table = shipped_levels(game)
+    if table is None:
+        raise RuntimeError(f"the package ships no deal levels of {game}")
+    rated = {deal: level for deal in table.rated() if (level := table.get(deal))}
+    members = family(game)
+    names = [member.who for member in members]
+    weakest, second, strongest = (member_words(m.player, m.haste) for m in members)
+    said = [
+        f"A deal is **easy** if {weakest} wins it, **medium** if {second} wins it and the "
+        f"first does not, **hard** if only {strongest} wins it, and **expert** if none of "
+        "them does. Each player plays each deal once."
+    ]
+    if any(member.haste for member in members):
+        said.append(
+            "The hasty players draw their haste from a generator seeded with the deal, so "
+            "every rating can be played again and comes out the same."
+        )
+    first, last = min(rated), max(rated)
+    scope = f"Deals {first:,} to {last:,} are rated ({len(rated):,} deals)"
+    if len(rated) < 100_000:
+        scope += "; so far no other deal is, and a deal outside them says *not rated*"
+    said.append(scope + ".")
+    wins = wins_by_level(SURVEYS / DIFFICULTY_RESULTS[game], rated)
+    if DIFFICULTY_RESULTS[game] != f"{game}.sqlite":
+        wins.update(wins_by_level(SURVEYS / f"{game}.sqlite", rated))
+    rows = [row for row in report(game)["rows"] if row["who"] not in names]
+    others = [row["who"] for row in rows if row["kind"] != "solver"]
+    solvers = [row["who"] for row in rows if row["kind"] == "solver"]
+    columns = [*names, *others, *solvers]
+    counts = Counter(rated.values())
+    head = [
+        "level",
+        "deals",
+        "share",
+        *(f"`{who}`" for who in [*names, *others]),
+        *(f"the solver, `{who}`" for who in solvers),
+    ]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for level in LEVELS:
+        deals = counts[level]
+        cells = [percent(wins[who][level] / deals) if deals else "–" for who in columns]
+        share = percent(deals / len(rated))
+        lines.append("| " + " | ".join([level, f"{deals:,}", share, *cells]) + " |")
+    return " ".join(said) + "\n\n" + "\n".join(lines)
+
+
+def week(_: str) -> str:
+    """The daily deals' level on each day of the week, Monday first."""
+    from squares.share import WEEK
+
+    days = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+    return "\n".join(
+        [
+            "| day | level |",
+            "|---|---|",
+            *(f"| {day} | {level} |" for day, level in zip(days, WEEK, strict=True)),
+        ]
+    )
+
+
 def command_reference() -> str:
     """Every command's help as ``squares COMMAND --help`` prints it, in English."""
     from squares.cli.main import build_parser
@@ -217,6 +325,8 @@ MAKERS: dict[str, Callable[[str], str]] = {
     "summary": summary,
     "odds": odds,
     "players": players,
+    "levels": levels,
+    "week": week,
     "commands": commands,
 }
 

@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from squares.ai.deal_levels import LEVELS, shipped_levels
 from squares.rules import rules_text
+from squares.share import WEEK
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -136,3 +138,29 @@ def test_the_command_reference_has_every_commands_help(site: Path) -> None:
     reference = page(site, "reference/commands")
     for command in ("play", "serve", "review", "solve", "survey", "survey-report", "export"):
         assert f"usage: squares {command} " in reference
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("game", ["foursquare", "union-square"])
+def test_the_odds_page_counts_the_shipped_levels_and_the_solver_wins_each(
+    site: Path, game: str
+) -> None:
+    table = shipped_levels(game)
+    assert table is not None
+    odds = page(site, "odds")
+    section = odds[odds.index(f'id="{game}_1"') :]  # the game's part of "Deals by difficulty"
+    for level in LEVELS:
+        deals = len(table.deals(level))
+        row = re.search(rf"<td>{level}</td>\s*<td>([\d,]+)</td>((?:\s*<td>[^<]*</td>)*)", section)
+        assert row is not None and row.group(1) == f"{deals:,}", (level, deals)
+        assert row.group(2).rstrip().endswith("<td>100%</td>")  # the solver's column
+    first, last = table.rated()[0], table.rated()[-1]
+    assert f"Deals {first:,} to {last:,} are rated" in section
+
+
+@pytest.mark.long
+def test_the_odds_page_shows_the_daily_deals_level_on_each_day(site: Path) -> None:
+    odds = page(site, "odds")
+    days = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+    for day, level in zip(days, WEEK, strict=True):
+        assert re.search(rf"<td>{day}</td>\s*<td>{level}</td>", odds), day
