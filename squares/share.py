@@ -96,13 +96,12 @@ def dated_deal(day: date) -> int:
 
 
 def daily_words(game: str, day: date) -> str:
-    """How a face announces ``game``'s daily deal of ``day``: its code and level."""
-    deal = daily_deal(game, day)
+    """How a face announces ``game``'s daily deal of ``day`` (its number is said beside):
+    its level."""
+    level = level_of(game, daily_deal(game, day))
     # TRANSLATORS: {level} is easy, medium, hard or expert (or "not rated")
-    return _("Daily deal of {day}: {code}, {level}.").format(
-        day=day.isoformat(),
-        code=format_code(game, deal),
-        level=difficulty_word(level_of(game, deal)),
+    return _("Daily deal of {day}: {level}.").format(
+        day=day.isoformat(), level=difficulty_word(level)
     )
 
 

@@ -107,7 +107,7 @@ def test_daily_deals_todays_deal_and_names_its_level(squares_here: Run) -> None:
     today = date.today()
     number, level = daily_deal("foursquare", today), daily_level(today)
     result = squares_here("play", "foursquare", "--daily", stdin="0,0\n")
-    assert f"Daily deal of {today.isoformat()}: foursquare:{number}, {level}." in result.stdout
+    assert f"Daily deal of {today.isoformat()}: {level}." in result.stdout
     assert f"deal {number}" in boards(result.stdout)[0]
     [game] = games(squares_here)
     assert game["daily"] == today.isoformat()

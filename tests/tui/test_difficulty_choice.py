@@ -53,7 +53,8 @@ def test_t_deals_todays_daily_deal_and_names_its_level(private_database: Path) -
         assert app.saved.deal == daily_deal("union-square", today)
         assert level_of("union-square", app.saved.deal) == daily_level(today)
         message = str(app.query_one("#message").render())
-        assert f"union-square:{app.saved.deal}, {daily_level(today)}." in message
+        assert f"union-square:{app.saved.deal}." in message
+        assert f"Daily deal of {today.isoformat()}: {daily_level(today)}." in message
 
     play(app, scenario)
     [record] = [r for r in all_records(db) if r.deal == daily_deal("union-square", today)]
