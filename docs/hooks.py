@@ -251,24 +251,22 @@ def levels(game: str) -> str:
     wins = wins_by_level(SURVEYS / DIFFICULTY_RESULTS[game], rated)
     if DIFFICULTY_RESULTS[game] != f"{game}.sqlite":
         wins.update(wins_by_level(SURVEYS / f"{game}.sqlite", rated))
-    rows = [row for row in report(game)["rows"] if row["who"] not in names]
-    others = [row["who"] for row in rows if row["kind"] != "solver"]
-    solvers = [row["who"] for row in rows if row["kind"] == "solver"]
-    columns = [*names, *others, *solvers]
+    surveyed = [row for row in report(game)["rows"] if row["who"] not in names]
+    others = [row["who"] for row in surveyed if row["kind"] != "solver"]
+    solvers = [row["who"] for row in surveyed if row["kind"] == "solver"]
     counts = Counter(rated.values())
-    head = [
-        "level",
-        "deals",
-        "share",
-        *(f"`{who}`" for who in [*names, *others]),
-        *(f"the solver, `{who}`" for who in solvers),
+    # a column a level, a row a player: as narrow as the page, however many players
+    rows = [
+        ["deals", *(f"{counts[level]:,}" for level in LEVELS)],
+        ["share of the rated deals", *(percent(counts[level] / len(rated)) for level in LEVELS)],
     ]
-    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-    for level in LEVELS:
-        deals = counts[level]
-        cells = [percent(wins[who][level] / deals) if deals else "–" for who in columns]
-        share = percent(deals / len(rated))
-        lines.append("| " + " | ".join([level, f"{deals:,}", share, *cells]) + " |")
+    named = [(f"`{who}` wins", who) for who in [*names, *others]]
+    named += [(f"the solver, `{who}`, wins", who) for who in solvers]
+    for label, who in named:
+        won = [percent(wins[who][lv] / counts[lv]) if counts[lv] else "–" for lv in LEVELS]
+        rows.append([label, *won])
+    lines = ["| | " + " | ".join(LEVELS) + " |", "|---|" + "---:|" * len(LEVELS)]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
     return " ".join(said) + "\n\n" + "\n".join(lines)
 
 
