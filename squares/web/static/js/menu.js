@@ -1,6 +1,7 @@
 // The toolbar's menu of the less used actions: inline on a wide screen where they fit in
 // one row with the rest, in a menu behind "More" where they do not (in a language of long
-// words, say).
+// words, say). On a phone held upright the difficulty of a new deal joins the menu when
+// the actions' row has no room for it, rather than take a row of the board's height.
 
 const $ = (id) => document.getElementById(id);
 
@@ -40,7 +41,28 @@ export function wireMenu() {
       .some((node) => node.getBoundingClientRect().top >= row.bottom);
     toolbar.classList.toggle("compact", wraps);
   };
-  fit();
-  window.addEventListener("resize", fit);
-  document.fonts?.ready.then(fit);
+  const place = placeDifficulty();
+  const both = () => { place(); fit(); };
+  both();
+  window.addEventListener("resize", both);
+  document.fonts?.ready.then(both);
+}
+
+/** Put the difficulty choice (with its label) in the actions' row before "More"; on a
+ * phone held upright, in the menu before the deal box (its label shown) if in the row it
+ * would start another. Returns the function that does it again, on a resize. */
+function placeDifficulty() {
+  const choice = $("difficulty");
+  const label = choice.labels[0];
+  const upright = window.matchMedia("(max-width: 520px) and (orientation: portrait)");
+  return () => {
+    $("more").before(label, choice);
+    label.classList.add("visually-hidden");
+    if (!upright.matches) return;
+    const row = $("undo").getBoundingClientRect();
+    const wraps = [choice, $("more")].some((node) => node.getBoundingClientRect().top >= row.bottom);
+    if (!wraps) return;
+    $("deal-form").before(label, choice);
+    label.classList.remove("visually-hidden");
+  };
 }
