@@ -90,6 +90,13 @@ def daily_deal(game: str, day: date) -> int:
     return deals[int.from_bytes(digest[:8], "big") % len(deals)]
 
 
+def may_be_daily(game: str, deal: int, day: date) -> bool:
+    """Whether ``deal`` of ``game`` was ``day``'s daily deal in some version: a rated deal
+    of the day's level (which one of them depends on the ratings shipped, and they grow),
+    or, before deals had levels, the number of the date."""
+    return level_of(game, deal) == daily_level(day) or deal == dated_deal(day)
+
+
 def dated_deal(day: date) -> int:
     """The number ``YYYYMMDD`` of ``day``: its daily deal before deals had levels."""
     return day.year * 10_000 + day.month * 100 + day.day

@@ -29,12 +29,13 @@ from typing import Any
 
 from squares import jsonin
 from squares.cards import DEAL_ALGORITHM, check_deal_number, shown
+from squares.difficulty import difficulty_word, level_of
 from squares.errors import CorruptSave, SquaresError
 from squares.games import GAMES, get_game
 from squares.games.base import JSON
 from squares.i18n import N_, _
 from squares.jsonin import BadJson
-from squares.share import daily_deal, dated_deal, format_code
+from squares.share import daily_level, format_code, may_be_daily
 from squares.store import history
 from squares.store.db import Database
 from squares.store.records import COLUMNS, MAX_CLOCK_MS, GameRecord, now_iso
@@ -376,10 +377,15 @@ def _daily(value: object, game: str, deal: int) -> str | None:
                 found=shown(value)
             )
         ) from None
-    if deal not in (daily_deal(game, day), dated_deal(day)):  # earlier versions': the date
+    if not may_be_daily(game, deal, day):
+        # TRANSLATORS: {level} is easy, medium, hard or expert; {its} the same, or "not rated"
+        text = _("'daily' is {found}, a day of {level} daily deals, but deal {deal} is {its}")
         raise CorruptSave(
-            _("'daily' is {found}, whose deal is {daily}, not {deal}").format(
-                found=shown(value), daily=daily_deal(game, day), deal=deal
+            text.format(
+                found=shown(value),
+                level=difficulty_word(daily_level(day)),
+                deal=deal,
+                its=difficulty_word(level_of(game, deal)),
             )
         )
     return value

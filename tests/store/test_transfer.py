@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from squares.difficulty import rated_deals
 from squares.errors import CorruptSave
 from squares.share import daily_deal
 from squares.store import Database, SavedSession, open_db
@@ -112,7 +113,7 @@ def test_a_move_in_bad_notation_is_refused_naming_its_index(db: Database) -> Non
     ("score", 24, "'score' is 24"),
     ("clock_ms", -1, "'clock_ms' must be a whole number"),
     ("hints_used", 0, "'hints_used' must be true or false"),
-    ("daily", "2026-03-09", f"whose deal is {daily_deal('foursquare', date(2026, 3, 9))}, not 7"),
+    ("daily", "2026-03-09", "a day of easy daily deals, but deal 7 is medium"),
     ("daily", "yesterday", "'daily' must be a date"),
     ("started_at", "last tuesday", "'started_at' must be a time"),
     ("colour", "red", "unknown field 'colour'"),
@@ -132,6 +133,18 @@ def test_a_daily_deal_of_a_version_before_levels_keeps_its_day(
     other = open_db(tmp_path / "other.db")
     [game_id] = import_text(other, json.dumps(data))
     assert get(other, game_id).daily == "2026-03-09"
+
+
+def test_a_daily_deal_picked_from_fewer_ratings_keeps_its_day(db: Database, tmp_path: Path) -> None:
+    # a version that shipped fewer rated deals picked another easy deal on that Monday
+    monday = date(2026, 12, 7)
+    other = next(
+        d for d in rated_deals("union-square", "easy") if d != daily_deal("union-square", monday)
+    )
+    saved = SavedSession.new(db, "union-square", other, day=monday).move("s")
+    data = {**export_game(get(db, saved.id)), "daily": monday.isoformat()}
+    [game_id] = import_text(open_db(tmp_path / "other.db"), json.dumps(data))
+    assert get(open_db(tmp_path / "other.db"), game_id).daily == "2026-12-07"
 
 
 def test_a_bundle_with_one_bad_game_stores_none_of_them(db: Database) -> None:
