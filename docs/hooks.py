@@ -271,17 +271,19 @@ def levels(game: str) -> str:
 
 
 def week(_: str) -> str:
-    """The daily deals' level on each day of the week, Monday first."""
+    """The daily deals' level on each day of the week, Monday first, and how many rated
+    deals of each game that day's deal is picked from."""
+    from squares.difficulty import rated_deals
+    from squares.games import GAMES
     from squares.share import WEEK
 
     days = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-    return "\n".join(
-        [
-            "| day | level |",
-            "|---|---|",
-            *(f"| {day} | {level} |" for day, level in zip(days, WEEK, strict=True)),
-        ]
-    )
+    head = ["day", "level", *(f"{game.info.title}: picked from" for game in GAMES.values())]
+    lines = ["| " + " | ".join(head) + " |", "|---|---|" + "---:|" * len(GAMES)]
+    for day, level in zip(days, WEEK, strict=True):
+        counts = [f"{len(rated_deals(name, level)):,} deals" for name in GAMES]
+        lines.append("| " + " | ".join([day, level, *counts]) + " |")
+    return "\n".join(lines)
 
 
 def command_reference() -> str:
