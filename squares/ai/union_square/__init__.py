@@ -14,7 +14,8 @@ The map of the package, from the rules up:
 - The solver, who sees the state: ``solver`` (its entry, ``WholeDealSolver``);
   ``classes`` (the search over classes of positions, readable), ``class_moves`` and
   ``class_search`` (the same, compiled), ``class_bridge`` (the ways between them),
-  ``realization`` (a line over classes turned into real moves, compiled).
+  ``realization`` (a line over classes turned into real moves, compiled; the players'
+  placing of the waste's card too).
 - ``hindsight``: the game's part of the after-game review.
 """
 

@@ -2,9 +2,9 @@
 
 A position with a free pile stands for every layout of its tableau cards (``flex``), and
 one with every pile taken for every layout its suits reach without freeing a pile
-(``rigid``); ``class_edges`` gives the moves out of such a class, ``tidy`` turns a
-position into its class's representative, and ``realize`` turns a line over classes into
-real moves. ``settle`` plays the safe foundation moves (proof in ``solver``), and
+(``rigid``); ``class_edges`` gives the moves out of such a class, and ``tidy`` turns a
+position into its class's representative (``realization`` turns a line over classes into
+real moves). ``settle`` plays the safe foundation moves (proof in ``solver``), and
 ``ordered_moves`` gives the moves of an exact position worth searching.
 """
 
@@ -18,8 +18,6 @@ from squares.ai.union_square.fast import Position, accepts, wanted
 from squares.ai.union_square.flex import (
     has_free_pile,
     layers,
-    place_waste,
-    rearrange,
     representative,
     suit_layout,
     tableau_cards,
@@ -268,31 +266,3 @@ def _play_all(position: Position, items: Sequence[Item]) -> Position:
         if isinstance(item, Move):
             position = position.play(item)
     return position
-
-
-def realize(root: Position, edges: Sequence[tuple[Item, ...]]) -> list[Move]:
-    """The real moves of a line found over classes, played from ``root``."""
-    frame, real, moves = root, root, []
-    for items in edges:
-        for item in items:
-            if isinstance(item, Norm):
-                more, real = rearrange(real, item.tableau)
-                frame = Position(real.stock, real.waste, item.tableau, real.home)
-            elif isinstance(item, Place):
-                more, real = place_waste(real)
-            else:
-                more = [_translate(frame, real, item)]
-                frame, real = frame.play(item), real.play(more[0])
-            moves += more
-    return moves
-
-
-def _translate(frame: Position, real: Position, move: Move) -> Move:
-    """The same move on a real layout that equals the frame's up to which slot holds what."""
-    source, target = move.source, move.target
-    if source >= 0:
-        source = real.tableau.index(frame.tableau[source])
-    if target >= 0:
-        want = frame.tableau[target]
-        target = next(i for i, p in enumerate(real.tableau) if p == want and i != source)
-    return Move(source, target)

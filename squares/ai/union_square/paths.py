@@ -1,8 +1,8 @@
 """The breadth-first search over one suit's layouts (``flex.suit_path``), compiled.
 
-It finds the same shortest steps as the Python search in ``flex``, in the same order
-(the tests compare the two on layouts Hypothesis makes up), so a solver's line does not
-change; only its speed does.
+It finds the shortest steps, the first met in breadth-first order (the tests replay them
+through the rules engine's pile rule and compare their number with a search over the
+layouts the rules engine's moves reach, on layouts Hypothesis makes up).
 
 A pile of one suit is a code that sorts as its ``bytes`` do: ``32 * bottom`` for a single
 card, ``32 * bottom + length`` for a run going down, ``32 * bottom + 16 + length`` for
@@ -27,7 +27,7 @@ EQUAL, PLACED_WITHIN, FEWER_THAN, SHOWS, PLACED = range(5)
 """The kinds of goal: the layout equals a given one; the card is placed and at most ``arg``
 piles are used; fewer than ``arg`` piles; some pile shows rank ``arg``; the card is placed."""
 WIDTH = 18  # a row of the layouts' array: the number of piles, then the codes
-FOUND, NOT_FOUND, FULL = 1, 0, -1
+FOUND, NOT_FOUND = 1, 0
 _EMPTY = -1
 
 
@@ -190,9 +190,10 @@ def search(
     """Shortest steps from the layout ``start`` (a row) to one meeting the goal.
 
     ``card`` is the rank of a card waiting on the waste, -1 if none. Returns the status
-    (``FOUND``, ``NOT_FOUND``, or ``FULL`` when more than ``capacity`` layouts were met)
-    and the steps' sources and targets as codes, -1 standing for the waste (a source) or
-    an empty pile (a target).
+    (``FOUND`` or ``NOT_FOUND``) and the steps' sources and targets as codes, -1 standing
+    for the waste (a source) or an empty pile (a target). The search starts in tables for
+    ``capacity`` layouts and, each time it meets more, starts again in tables eight times
+    as large: it always answers.
     """
     return search_in(start, budget, card, kind, arg, want, work(capacity))
 
@@ -202,13 +203,19 @@ def search_in(
     start: Codes, budget: int, card: int, kind: int, arg: int, want: Codes, tables: Work
 ) -> tuple[int, Codes, Codes]:
     """``search`` in the tables of ``work(capacity)``, which it leaves ready for the next
-    search (the table's used slots emptied again)."""
+    search (the table's used slots emptied again), then, if they fill up, in larger ones."""
     found, size = _meet(start, budget, card, kind, arg, want, tables)
     _, _, parent, sources, targets, table, used = tables
     for node in range(size):
         table[used[node]] = _EMPTY
+    capacity = len(parent)
+    while found == _OVERFLOW:
+        capacity *= 8
+        tables = work(capacity)
+        found, size = _meet(start, budget, card, kind, arg, want, tables)
+        _, _, parent, sources, targets, table, used = tables
     if found < 0:
-        return (FULL if found == _OVERFLOW else NOT_FOUND), sources[:0], targets[:0]
+        return NOT_FOUND, sources[:0], targets[:0]
     length = 0
     node = found
     while parent[node] >= 0:
