@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from squares.ai.compiled import plain
 from squares.ai.union_square import class_search, flex, kernel, layers, paths
 from squares.ai.union_square.fast import CARDS, Position
 from squares.ai.union_square.rigid import fewest
@@ -255,15 +256,16 @@ def test_suit_paths_are_shortest_legal_steps_to_the_goal_on_made_up_layouts(
 
 
 @pytest.mark.long
-def test_solver_answers_equal_those_of_the_python_search(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_solver_answers_are_the_same_with_its_searches_as_plain_python(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """Verdict, best score, positions and the whole line, with the compiled searches (the
-    layers, the first run over classes) and with the layers as plain Python and the first
-    run over classes as the readable search."""
+    layers, the runs over classes) and with the same sources as plain Python."""
     deals = (2, 6)
     solver = WholeDealSolver()
     compiled = [solver.solve(GAME.new(deal), max_nodes=20_000) for deal in deals]
-    monkeypatch.setattr("squares.ai.union_square.solver.COMPILED", False)  # classes too
-    monkeypatch.setattr(flex, "runs", getattr(layers.runs, "py_func", layers.runs))
+    monkeypatch.setattr(class_search, "search", plain(class_search.search))
+    monkeypatch.setattr(flex, "runs", plain(layers.runs))
     flex._layers.cache_clear()
     before = [solver.solve(GAME.new(deal), max_nodes=20_000) for deal in deals]
     flex._layers.cache_clear()

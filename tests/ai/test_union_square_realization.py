@@ -4,17 +4,16 @@ line's score."""
 from __future__ import annotations
 
 import random
-from functools import partial
 
 import numpy
 import pytest
 
 from squares.ai.compiled import COMPILED, plain
 from squares.ai.union_square import realization
-from squares.ai.union_square.classes import Norm, class_edges
+from squares.ai.union_square.classes import Norm
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.kernel import move_of, of_position
-from squares.ai.union_square.solver import _class_search, _dfs
+from squares.ai.union_square.solver import _class_run, _class_search
 from squares.games.union_square import UnionSquare
 from tests.ai.test_union_square_solver import small_position
 
@@ -30,14 +29,14 @@ def _replays_to(root_state: object, moves: list[object]) -> int:
 
 @pytest.mark.parametrize("deal", [*range(8), 437])
 def test_a_solver_line_realizes_as_moves_that_replay_to_its_score(deal: int) -> None:
-    """The first run's line (coded, as the solver realizes it) and a line of a run in a
-    drawn order (its edges' items): moves the rules engine allows, to the line's score."""
+    """The first run's line and a line of a run in a drawn order: moves the rules engine
+    allows, to the line's score."""
     state = GAME.new(deal)
     root = Position.of(state)
     first = _class_search(root, 75_000, None)
     moves = realization.realize(root, first.best_line)
     assert _replays_to(state, list(moves)) == first.best_score
-    drawn = _dfs(root, partial(class_edges, rng=random.Random(deal + 2)), 150, None, classes=True)
+    drawn = _class_run(root, 150, None, random.Random(deal + 2))
     moves = realization.realize(root, drawn.best_line)
     assert _replays_to(state, list(moves)) == drawn.best_score
 

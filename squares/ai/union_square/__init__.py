@@ -12,8 +12,9 @@ The map of the package, from the rules up:
   ``flex`` (layouts with a free pile; ``layers`` and ``paths`` are its compiled
   searches), ``rigid`` (layouts with every pile taken).
 - The solver, who sees the state: ``solver`` (its entry, ``WholeDealSolver``);
-  ``classes`` (the search over classes of positions, readable), ``class_moves`` and
-  ``class_search`` (the same, compiled), ``class_bridge`` (the ways between them),
+  ``class_search`` (the search over classes of positions, compiled), ``class_moves`` (a
+  class's moves when a pile is free, compiled), ``classes`` (a class's moves when every
+  pile is taken, and the exact moves), ``class_bridge`` (the ways between them),
   ``realization`` (a line over classes turned into real moves, compiled; the players'
   placing of the waste's card too).
 - ``hindsight``: the game's part of the after-game review.
