@@ -190,7 +190,6 @@ def _class_moves(
         return
     outcomes: set[tuple[bytes, ...] | None] = set()
     for tableau in variants(position, suit):
-        frame = position._replace(tableau=tableau)
         for index, pile in enumerate(tableau):
             if kind == FOUNDATION:
                 if pile[-1] != card:
@@ -200,7 +199,7 @@ def _class_moves(
                 move = Move(WASTE, index)
             else:
                 continue
-            child = frame.play(move)
+            child = position._replace(tableau=tableau).play(move)
             key = suit_key(suit_layout(child, suit)) if all(child.tableau) else None
             if key in outcomes:
                 continue
