@@ -205,8 +205,8 @@ def test_a_suit_search_larger_than_its_first_tables_still_answers() -> None:
     steps as when they were large enough."""
     layout = (bytes([2, 1, 0]), bytes([5, 4]), bytes([3]))
     row, want = flex._row(layout, 0), flex._row((bytes(range(6)),), 0)
-    small = paths.search(row, 4, -1, paths.EQUAL, 0, want, 2)
-    large = paths.search(row, 4, -1, paths.EQUAL, 0, want, 1 << 14)
+    small = paths.search_in(row, 4, -1, paths.EQUAL, 0, want, paths.work(2))
+    large = paths.search_in(row, 4, -1, paths.EQUAL, 0, want, paths.work(1 << 14))
     assert small[0] == large[0] == paths.FOUND
     assert len(small[1]) == 6
     assert small[1].tolist() == large[1].tolist() and small[2].tolist() == large[2].tolist()
@@ -315,6 +315,6 @@ def test_warm_up_runs_in_a_daemon_thread_and_leaves_the_searches_compiled() -> N
     if kernel.COMPILED:  # numba holds the machine code of what ran: nothing left to compile
         # Only the searches called from Python: a compiled callee loaded from numba's cache
         # (kernel.play, say) lives inside its caller's machine code and lists no signature.
-        assert paths.search.signatures  # type: ignore[attr-defined]
+        assert paths.search_in.signatures  # type: ignore[attr-defined]
         assert runs.signatures  # type: ignore[attr-defined]
         assert class_search.search.signatures  # type: ignore[attr-defined]

@@ -71,7 +71,6 @@ def warm_up_classes() -> None:
     line = class_search.run(root, 10, None)[3]
     realization.realize(root, line)
     class_bridge.prime(root)
-    list(class_search.edges(root))
 
 
 def warm_up_in_background() -> threading.Thread:

@@ -176,7 +176,7 @@ if COMPILED:
 
     @jit_with_objmode
     def ask_edge(array: Array, slots: int, kind: int, frame: int, into: Array) -> Array:
-        with numba.objmode(cells="int16[:]"):
+        with numba.objmode(cells="int16[::1]"):
             cells = python_edge(array, slots, kind, frame, into)
         return cells
 

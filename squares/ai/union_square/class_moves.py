@@ -332,14 +332,3 @@ def scratch() -> tuple[Array, Array, Array, Array]:
         numpy.zeros(CARDS, dtype=numpy.int16),
         numpy.zeros((2 * CARDS + 1, 2), dtype=numpy.int16),
     )
-
-
-@jit
-def expand(p: Array, slots: int) -> tuple[Array, Spans, Array, int, int, int]:
-    """The edges of ``p`` in their own order: the children, their items' spans, the
-    items, how many, which edges the Python side gives and the row that stands for them
-    (see ``expand_into``)."""
-    stack = numpy.zeros((8, SIZE), dtype=numpy.int16)
-    spans = numpy.zeros((8, 2), dtype=numpy.int64)
-    cells = numpy.zeros(256, dtype=numpy.int16)
-    return expand_into(p, slots, stack, spans, cells, 0, scratch(), False)

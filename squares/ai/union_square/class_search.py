@@ -29,7 +29,7 @@ from squares.ai.union_square.class_bridge import (
     position_of,
     python_edges,
 )
-from squares.ai.union_square.class_moves import expand, expand_into, grow, push, scratch
+from squares.ai.union_square.class_moves import expand_into, grow, push, scratch
 from squares.ai.union_square.classes import Edge, Item
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.kernel import (
@@ -253,7 +253,13 @@ def _line(parents: NDArray[numpy.int64], node: int) -> NDArray[numpy.int64]:
 def edges(position: Position) -> Iterator[Edge]:
     """The edges out of ``position``'s class in their own order, decoded (for the tests)."""
     slots = len(position.tableau)
-    stack, spans, cells, count, kind, at = expand(of_position(position), slots)
+    stack = numpy.zeros((8, SIZE), dtype=numpy.int16)
+    spans = numpy.zeros((8, 2), dtype=numpy.int64)
+    cells = numpy.zeros(256, dtype=numpy.int16)
+    array = of_position(position)
+    stack, spans, cells, count, kind, at = expand_into(
+        array, slots, stack, spans, cells, 0, scratch(), False
+    )
     for k in range(count):
         if k == at:
             yield from python_edges(position, kind)

@@ -90,7 +90,7 @@ def suit_path(start: Layout, budget: int, goal: Goal, card: int | None = None) -
     """Shortest steps from ``start``, one suit's layout, to a layout meeting
     ``goal(layout, card_placed)``, using at most ``budget`` piles; ``card``, if given, is
     a card of the same suit waiting on the waste. Found by the compiled breadth-first
-    search (``paths.search``).
+    search (``paths.search_in``).
 
     >>> suit_path((bytes([0, 1]), bytes([2, 3])), 3, fewer_than(2))
     [(b'\\x02\\x03', None), (b'\\x02', b'\\x00\\x01'), (b'\\x03', b'\\x00\\x01\\x02')]
@@ -105,7 +105,8 @@ def suit_path(start: Layout, budget: int, goal: Goal, card: int | None = None) -
     if goal.kind == paths.SHOWS:
         arg = arg - 13 * suit if arg // 13 == suit else -100
     rank = -1 if card is None else card - 13 * suit
-    status, sources, targets = paths.search(row, budget, rank, goal.kind, arg, want, 1 << 12)
+    tables = paths.work(1 << 12)
+    status, sources, targets = paths.search_in(row, budget, rank, goal.kind, arg, want, tables)
     if status == paths.NOT_FOUND:
         return None
     return [

@@ -184,26 +184,18 @@ def work(capacity: int) -> Work:
 
 
 @jit
-def search(
-    start: Codes, budget: int, card: int, kind: int, arg: int, want: Codes, capacity: int
+def search_in(
+    start: Codes, budget: int, card: int, kind: int, arg: int, want: Codes, tables: Work
 ) -> tuple[int, Codes, Codes]:
     """Shortest steps from the layout ``start`` (a row) to one meeting the goal.
 
     ``card`` is the rank of a card waiting on the waste, -1 if none. Returns the status
     (``FOUND`` or ``NOT_FOUND``) and the steps' sources and targets as codes, -1 standing
-    for the waste (a source) or an empty pile (a target). The search starts in tables for
-    ``capacity`` layouts and, each time it meets more, starts again in tables eight times
-    as large: it always answers.
+    for the waste (a source) or an empty pile (a target). The search runs in ``tables``
+    (``work(capacity)``), which it leaves ready for the next search (the table's used
+    slots emptied again), and, each time it meets more layouts than they hold, again in
+    tables eight times as large: it always answers.
     """
-    return search_in(start, budget, card, kind, arg, want, work(capacity))
-
-
-@jit
-def search_in(
-    start: Codes, budget: int, card: int, kind: int, arg: int, want: Codes, tables: Work
-) -> tuple[int, Codes, Codes]:
-    """``search`` in the tables of ``work(capacity)``, which it leaves ready for the next
-    search (the table's used slots emptied again), then, if they fill up, in larger ones."""
     found, size = _meet(start, budget, card, kind, arg, want, tables)
     _, _, parent, sources, targets, table, used = tables
     for node in range(size):

@@ -3,7 +3,7 @@
 A line the search over classes finds (``classes``, ``class_search``) names layouts, not
 slots: ``realize`` plays its items from the root on the kernel's arrays, rearranging the
 real tableau into each ``Norm``'s layout suit by suit with the suit search
-(``paths.search``), putting the waste's card on the tableau for each ``Place`` while a
+(``paths.search_in``), putting the waste's card on the tableau for each ``Place`` while a
 pile stays free, and translating each move from the layout the search saw to the real
 one. The tests replay the moves through the rules engine to the line's score.
 """
@@ -117,21 +117,13 @@ def _same_pile(real: Array, frame: Array, index: int, slots: int, other: int) ->
 
 
 @jit
-def _path(
-    start: Array, budget: int, rank: int, kind: int, arg: int, tables: paths.Work
-) -> tuple[int, Array, Array]:
-    """``_path_to`` for a goal that wants no layout."""
-    want = numpy.zeros(paths.WIDTH, dtype=numpy.int16)
-    return _path_to(start, budget, rank, kind, arg, want, tables)
-
-
-@jit
 def _path_to(
     start: Array, budget: int, rank: int, kind: int, arg: int, want: Array, tables: paths.Work
 ) -> tuple[int, Array, Array]:
     """``flex.suit_path`` on the kernel's arrays: its status (``paths.NOT_FOUND`` too when
-    the layout does not fit the rows). The search runs in ``tables`` (``paths.work``),
-    larger ones of its own if it meets more layouts than they hold."""
+    the layout does not fit the rows); ``want`` matters only to a goal of ``paths.EQUAL``.
+    The search runs in ``tables`` (``paths.work``), larger ones of its own if it meets
+    more layouts than they hold."""
     none = numpy.zeros(0, dtype=numpy.int16)
     if max(int(start[0]), budget) > paths.WIDTH - 2:
         return paths.NOT_FOUND, none, none
@@ -231,7 +223,8 @@ def _place_waste(real: Array, slots: int, out: Array, count: int, tables: paths.
         _layout(real, slots, suit, row)
         most = int(row[0]) + empties - 1
         rank = card - 13 * suit
-        status, sources, targets = _path(row, most + 1, rank, paths.PLACED_WITHIN, most, tables)
+        goal = paths.PLACED_WITHIN
+        status, sources, targets = _path_to(row, most + 1, rank, goal, most, row, tables)
         if status == paths.FOUND:
             return _steps(real, slots, suit, sources, targets, out, count)
         freed = False
@@ -242,7 +235,8 @@ def _place_waste(real: Array, slots: int, out: Array, count: int, tables: paths.
             if row[0] == 0:  # no piles: none to give up
                 continue
             piles = int(row[0])
-            status, sources, targets = _path(row, piles + 1, -1, paths.FEWER_THAN, piles, tables)
+            goal = paths.FEWER_THAN
+            status, sources, targets = _path_to(row, piles + 1, -1, goal, piles, row, tables)
             if status == paths.FOUND:
                 count = _steps(real, slots, other, sources, targets, out, count)
                 if count < 0:
