@@ -169,13 +169,18 @@ def search(
     while depth > 0:
         frame = frames[depth - 1]
         k = frame[3]
-        if frame[4] != NONE and k == frame[5]:  # the edges the Python side gives
-            stack, spans, cells, got = _fetch(stack, spans, cells, slots, frame, into)
-            if not got:
+        if frame[4] != NONE and k == frame[5]:
+            # The next edge the Python side gives from the frame's stand-in row, into the
+            # row after the frame's children.
+            end = frame[2]
+            stack = grow(stack, end + 1)
+            items = ask_edge(stack[frame[5]], slots, frame[4], frame[0], into)
+            if len(items) == 0:
                 frame[3] += 1
                 frame[4] = NONE
                 continue
-            k = frame[2]
+            stack, spans, cells, _ = push(stack, spans, cells, end, into, items, len(items) - 1)
+            k = end
         elif k == frame[2]:
             depth -= 1
             continue
@@ -214,21 +219,6 @@ def search(
             frames[depth, 5] = at
             depth += 1
     return EXHAUSTED, nodes, best, _line(parents, best_node), node_spans, node_cells
-
-
-@jit
-def _fetch(
-    stack: Array, spans: Spans, cells: Array, slots: int, frame: Spans, into: Array
-) -> tuple[Array, Spans, Array, bool]:
-    """The next edge the Python side gives from the frame's stand-in row, into the row
-    after the frame's children; whether there was one."""
-    end = frame[2]
-    stack = grow(stack, end + 1)
-    items = ask_edge(stack[frame[5]], slots, frame[4], frame[0], into)
-    if len(items) == 0:
-        return stack, spans, cells, False
-    stack, spans, cells, _ = push(stack, spans, cells, end, into, items, len(items) - 1)
-    return stack, spans, cells, True
 
 
 @jit

@@ -121,30 +121,6 @@ def _hash(row: Codes, placed: int) -> int:
 
 
 @jit
-def _same(layouts: Codes, node: int, row: Codes) -> bool:
-    for k in range(row[0] + 1):  # noqa: SIM110 - numba compiles no generators
-        if layouts[node, k] != row[k]:
-            return False
-    return True
-
-
-@jit
-def _reached(
-    layouts: Codes, placed: Codes, table: NDArray[numpy.int32], row: Codes, flag: int
-) -> int:
-    """The table slot that holds the layout ``row`` (with ``flag``), or the empty slot
-    where it belongs, as ``-1 - slot``."""
-    mask = len(table) - 1
-    slot = _hash(row, flag) & mask
-    while table[slot] != _EMPTY:
-        node = table[slot]
-        if placed[node] == flag and _same(layouts, node, row):
-            return slot
-        slot = (slot + 1) & mask
-    return -1 - slot
-
-
-@jit
 def _goal(row: Codes, flag: int, kind: int, arg: int, want: Codes) -> bool:
     if kind == EQUAL:
         for k in range(row[0] + 1):  # noqa: SIM110 - numba compiles no generators
@@ -238,7 +214,7 @@ def _meet(
     layouts[0, :] = start
     placed[0] = 1 if card < 0 else 0
     parent[0] = -1
-    used[0] = -1 - _reached(layouts, placed, table, start, placed[0])
+    used[0] = _hash(start, placed[0]) & (len(table) - 1)  # the table starts empty
     table[used[0]] = 0
     size = 1
     head = 0
@@ -250,7 +226,7 @@ def _meet(
     # The loop below calls no function that takes an array: numba counts an array's
     # references around every such call (two atomic instructions an array), which took
     # most of this search's time; so the layouts are built, hashed, looked up and
-    # compared in place here, where ``_hash`` and ``_reached`` say what it does.
+    # compared in place here, where ``_hash`` says how a layout is hashed.
     while head < size and found < 0:
         node = head
         head += 1
@@ -326,7 +302,7 @@ def _meet(
                     row[out] = grown_pile
                     value = ((value * 1000003) ^ grown_pile) & 0xFFFFFFFF
                 row[0] = length
-                # Met before? (``_reached``)
+                # Met before? (open addressing: the next slot until an empty one)
                 slot = (value ^ (value >> 15)) & mask
                 new = True
                 while table[slot] != _EMPTY:
