@@ -170,8 +170,11 @@ def search_in(
     for the waste (a source) or an empty pile (a target). The search runs in ``tables``
     (``work(capacity)``), which it leaves ready for the next search (the table's used
     slots emptied again), and, each time it meets more layouts than they hold, again in
-    tables eight times as large: it always answers.
+    tables eight times as large: it always answers. A layout or a budget of more piles
+    than a row holds (``WIDTH - 2``) has none.
     """
+    if max(int(start[0]), budget) > WIDTH - 2:
+        return NOT_FOUND, tables[3][:0], tables[4][:0]
     found, size = _meet(start, budget, card, kind, arg, want, tables)
     _, _, parent, sources, targets, table, used = tables
     for node in range(size):

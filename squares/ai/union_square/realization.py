@@ -117,20 +117,6 @@ def _same_pile(real: Array, frame: Array, index: int, slots: int, other: int) ->
 
 
 @jit
-def _path_to(
-    start: Array, budget: int, rank: int, kind: int, arg: int, want: Array, tables: paths.Work
-) -> tuple[int, Array, Array]:
-    """``flex.suit_path`` on the kernel's arrays: its status (``paths.NOT_FOUND`` too when
-    the layout does not fit the rows); ``want`` matters only to a goal of ``paths.EQUAL``.
-    The search runs in ``tables`` (``paths.work``), larger ones of its own if it meets
-    more layouts than they hold."""
-    none = numpy.zeros(0, dtype=numpy.int16)
-    if max(int(start[0]), budget) > paths.WIDTH - 2:
-        return paths.NOT_FOUND, none, none
-    return paths.search_in(start, budget, rank, kind, arg, want, tables)
-
-
-@jit
 def _steps(
     real: Array, slots: int, suit: int, sources: Array, targets: Array, out: Array, count: int
 ) -> int:
@@ -185,7 +171,7 @@ def _rearrange(
         if same:
             continue
         spare = min(1, _empties(real, slots))
-        status, sources, targets = _path_to(
+        status, sources, targets = paths.search_in(
             have, int(have[0]) + spare, -1, paths.EQUAL, 0, wants[suit], tables
         )
         if status != paths.FOUND:
@@ -223,8 +209,8 @@ def _place_waste(real: Array, slots: int, out: Array, count: int, tables: paths.
         _layout(real, slots, suit, row)
         most = int(row[0]) + empties - 1
         rank = card - 13 * suit
-        goal = paths.PLACED_WITHIN
-        status, sources, targets = _path_to(row, most + 1, rank, goal, most, row, tables)
+        goal = paths.PLACED_WITHIN  # (the wanted layout, ``row`` here, is read for EQUAL only)
+        status, sources, targets = paths.search_in(row, most + 1, rank, goal, most, row, tables)
         if status == paths.FOUND:
             return _steps(real, slots, suit, sources, targets, out, count)
         freed = False
@@ -236,7 +222,7 @@ def _place_waste(real: Array, slots: int, out: Array, count: int, tables: paths.
                 continue
             piles = int(row[0])
             goal = paths.FEWER_THAN
-            status, sources, targets = _path_to(row, piles + 1, -1, goal, piles, row, tables)
+            status, sources, targets = paths.search_in(row, piles + 1, -1, goal, piles, row, tables)
             if status == paths.FOUND:
                 count = _steps(real, slots, other, sources, targets, out, count)
                 if count < 0:
