@@ -80,18 +80,32 @@ def seeing(game: Any, player: Any) -> Callable[[Any], Any]:
     return choose
 
 
-def compare_players(game_name: str, old: Any, names: list[str], deals: range) -> bool:
+def observes(commit: str) -> bool:
+    """Whether the players of ``commit`` are given the observation, as today's are."""
+    ancestor = ["git", "merge-base", "--is-ancestor", BEFORE, commit]
+    later = subprocess.run(ancestor, cwd=ROOT, check=False).returncode == 0
+    same = subprocess.run(["git", "rev-parse", BEFORE, commit], cwd=ROOT, capture_output=True)
+    return later and len(set(same.stdout.split())) == 2
+
+
+def compare_players(
+    game_name: str, old: Any, names: list[str], deals: range, old_sees: bool
+) -> bool:
     game, same = get_game(game_name), True
+
+    def old_choose(player: Any) -> Callable[[Any], Any]:
+        return seeing(game, player) if old_sees else player.choose
+
     for name in names:
         played = deals[: SLOW.get(name, len(deals))]
         moves, cpu = {"old": 0, "new": 0}, {"old": 0.0, "new": 0.0}
         differ = []
-        for choose in (old.PLAYERS[name]().choose, seeing(game, get_player(game_name, name))):
+        for choose in (old_choose(old.PLAYERS[name]()), seeing(game, get_player(game_name, name))):
             play(game_name, choose, played[0])  # compiled, or loaded from the cache, untimed
         for deal in played:
             # Fresh players each deal, as a survey plays them; old and new in turn.
             old_player, new_player = old.PLAYERS[name](), get_player(game_name, name)
-            before, old_seconds = play(game_name, old_player.choose, deal)
+            before, old_seconds = play(game_name, old_choose(old_player), deal)
             after, new_seconds = play(game_name, seeing(game, new_player), deal)
             moves["old"] += len(before)
             moves["new"] += len(after)
@@ -159,10 +173,11 @@ def main() -> int:
     for game_name in args.game or list(GAMES):
         old = old_package(game_name, args.before)
         names = [n for n in player_names(game_name) if not args.player or n in args.player]
-        same &= compare_players(game_name, old, names, range(first, last + 1))
+        deals = range(first, last + 1)
+        same &= compare_players(game_name, old, names, deals, observes(args.before))
         if not args.no_solver:
-            deals = survey_deals(game_name, args.solver_deals)
-            same &= compare_solver(game_name, old, deals, args.nodes)
+            drawn = survey_deals(game_name, args.solver_deals)
+            same &= compare_solver(game_name, old, drawn, args.nodes)
     return 0 if same else 1
 
 

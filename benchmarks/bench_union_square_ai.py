@@ -7,14 +7,15 @@
     python benchmarks/bench_union_square_ai.py --compiled [--deals N] [--seconds S]
 
 The first form prints figures only: solver decisions per second and nodes per second on
-deals 0..N-1; the speed of ``Position`` (legal moves + play) against ``UnionSquare`` on the
-same random lines, as a ratio; and each player's time per move on a few deals. The
-second plays deals A..B with one player and prints wins, the 95% Wilson interval, the
-mean score and the time per move (what ``squares simulate`` reports); the third only
-the mean score at the moment the stock ran out. The fourth measures the compiled code
-against the Python it replaces, in one process, and prints the ratio: the solver on
-deals 0..N-1 against the solver before its compiled search (``union_square_before``,
-from git history), checking that both give the same verdicts, scores and lines.
+deals 0..N-1; the speed of ``Position.play`` (on the moves the engine lists) against
+``UnionSquare`` (listing and playing them) on the same random lines, as a ratio; and
+each player's time per move on a few deals. The second plays deals A..B with one player
+and prints wins, the 95% Wilson interval, the mean score and the time per move (what
+``squares simulate`` reports); the third only the mean score at the moment the stock ran
+out. The fourth measures the compiled code against the Python it replaces, in one
+process, and prints the ratio: the solver on deals 0..N-1 against the solver before its
+compiled search (``union_square_before``, from git history), checking that both give the
+same verdicts, scores and lines.
 """
 
 from __future__ import annotations
@@ -85,14 +86,28 @@ def random_states(count: int, rng: random.Random) -> list[UnionSquareState]:
     return states[:count]
 
 
+def _play_all(positions: list[Position], moves: list[list[Move]]) -> int:
+    """Play each listed move from its position; how many were played."""
+    steps = 0
+    for position, listed in zip(positions, moves, strict=True):
+        for move in listed:
+            position.play(move)
+            steps += 1
+    return steps
+
+
 def bench_position(seconds: float) -> None:
-    """The same positions by both representations: all moves generated, then each played.
+    """The same moves played by both representations: the rules engine generates and plays
+    them, ``Position`` plays the moves the engine listed (the searches' moves come from
+    ``classes.ordered_moves`` and the compiled kernel, not from ``Position``).
 
     "legal" includes the exact end-of-game test (the rules engine caches it); "search"
     is what a search does at each node (candidate moves, then play each).
     """
     states = random_states(2000, random.Random(7))
     positions = [Position.of(s) for s in states]
+    legal = [GAME.legal_moves(state) for state in states]
+    candidates = [GAME.candidate_moves(state) for state in states]
 
     def engine_legal() -> int:
         steps = 0
@@ -103,12 +118,7 @@ def bench_position(seconds: float) -> None:
         return steps
 
     def fast_legal() -> int:
-        steps = 0
-        for position in positions:
-            for move in position.legal_moves():
-                position.play(move)
-                steps += 1
-        return steps
+        return _play_all(positions, legal)
 
     def engine_search() -> int:
         steps = 0
@@ -119,12 +129,7 @@ def bench_position(seconds: float) -> None:
         return steps
 
     def fast_search() -> int:
-        steps = 0
-        for position in positions:
-            for move in position.candidate_moves():
-                position.play(move)
-                steps += 1
-        return steps
+        return _play_all(positions, candidates)
 
     pairs = (("legal", engine_legal, fast_legal), ("search", engine_search, fast_search))
     for label, engine, fast in pairs:

@@ -1,5 +1,6 @@
-"""The search over classes on arrays (``class_search``) is the Python search of ``classes``:
-the same edges out of every position, the same positions, best score and line."""
+"""The search over classes (``class_search``): each edge out of a class is real moves the
+rules engine allows, to a position of the child's class; a run's line replays to its best
+score; a run is the same compiled and with its loop as plain Python."""
 
 from __future__ import annotations
 
@@ -7,15 +8,15 @@ import random
 from collections.abc import Iterator
 from itertools import islice
 
-import numpy
 import pytest
 
-from squares.ai.compiled import COMPILED
+from squares.ai.compiled import COMPILED, plain
 from squares.ai.union_square import class_bridge, class_search, solver
-from squares.ai.union_square.classes import Edge, Norm, class_edges, tidy
+from squares.ai.union_square.classes import Item, Norm, tidy
 from squares.ai.union_square.fast import Position
-from squares.ai.union_square.solver import _dfs, _first_run
-from squares.games.union_square import UnionSquare
+from squares.ai.union_square.realization import realize
+from squares.ai.union_square.solver import _class_run
+from squares.games.union_square import UnionSquare, UnionSquareState
 from squares.games.union_square.moves import WASTE, Move
 from tests.ai.test_union_square_fast import random_line
 from tests.ai.test_union_square_solver import small_position
@@ -23,95 +24,97 @@ from tests.ai.test_union_square_solver import small_position
 GAME = UnionSquare()
 
 
-def _searched(deal: int, nodes: int) -> list[Position]:
-    """The positions the Python search over classes expands on a deal."""
-    seen: list[Position] = []
-
-    def expand(position: Position) -> Iterator[Edge]:
-        seen.append(position)
-        return class_edges(position)
-
-    _dfs(Position.of(GAME.new(deal)), expand, nodes, None, classes=True)
-    return seen
-
-
-def _positions() -> Iterator[Position]:
-    """Class positions searched on many deals, along random games, and small tableaux."""
-    for deal in range(8):
-        yield from _searched(deal, 150)
-    yield from _searched(437, 400)[::4]
-    for deal in range(8, 20):
-        for state in random_line(deal, random.Random(deal), 300)[::15]:
-            yield tidy(Position.of(state))[1]
+def _states() -> Iterator[UnionSquareState]:
+    """States along random games of many deals, and small tableaux of two or three piles."""
+    for deal in (*range(12), 437):
+        yield from random_line(deal, random.Random(deal), 300)[::12]
     rng = random.Random(3)
     for _ in range(40):
-        yield tidy(Position.of(small_position(rng)))[1]
+        yield small_position(rng)
 
 
-def _fills(edges: list[Edge], position: Position) -> bool:
+def _played(state: UnionSquareState, moves: list[Move]) -> UnionSquareState:
+    """The state after ``moves``, each checked by the rules engine."""
+    for move in moves:
+        state = GAME.apply_text(state, str(move))
+    return state
+
+
+def _fills(items: tuple[object, ...], position: Position) -> bool:
     """Whether an edge lets the waste's card take the last free pile."""
-    return not all(position.tableau) and any(
-        isinstance(items[0], Norm) and isinstance(items[1], Move) and items[1].source == WASTE
-        for items, _ in edges
-        if len(items) > 1
+    return (
+        not all(position.tableau)
+        and len(items) > 1
+        and isinstance(items[0], Norm)
+        and isinstance(items[1], Move)
+        and items[1].source == WASTE
     )
 
 
-@pytest.mark.skipif(not COMPILED, reason="without numba the solver runs classes itself")
-def test_compiled_expansion_gives_the_python_edges_in_their_order() -> None:
+def test_each_edge_is_moves_the_rules_allow_to_a_position_of_the_child_s_class() -> None:
     checked = rigid = fills = 0
-    for position in _positions():
-        # A fills product can hold 70,000 edges (from the same Python code): its first ones.
-        python = list(islice(class_edges(position), 30))
-        assert list(islice(class_search.edges(position), 30)) == python, position
-        checked += 1
-        rigid += all(position.tableau)
-        fills += _fills(python, position)
-    assert checked > 1_000 and rigid > 10 and fills > 0, (checked, rigid, fills)
-
-
-def test_edges_decode_as_they_were_encoded() -> None:
-    for position in list(_positions())[::40]:
-        for items, _ in islice(class_edges(position), 30):
-            slots = len(position.tableau)
+    for state in _states():
+        first, position = tidy(Position.of(state))
+        slots = len(position.tableau)
+        # A fills product can hold 70,000 edges: their first ones.
+        for items, child in islice(class_search.edges(position), 30):
             assert class_bridge.decode(class_bridge.encode(items, slots), slots) == items
+            moves = realize(Position.of(state), [tuple(first), items])
+            reached = _played(state, moves)
+            assert GAME.score(reached) == child.score
+            assert tidy(Position.of(reached))[1].key() == child.key()
+            checked += 1
+            fills += _fills(items, position)
+        rigid += all(position.tableau)
+    assert checked > 600 and rigid > 5 and fills > 20, (checked, rigid, fills)
 
 
-@pytest.mark.skipif(not COMPILED, reason="without numba the solver runs classes itself")
 @pytest.mark.parametrize("nodes", [1_000, 90, 7])
-def test_compiled_first_run_is_the_python_search(nodes: int) -> None:
-    """Outcome, best score, the whole line and the positions counted, on deals that the
-    first run wins, on deal 437 (which it does not) and on budgets that run out."""
+def test_a_run_s_best_line_replays_through_the_rules_to_its_best_score(nodes: int) -> None:
+    """Deals the first run wins, deal 437 (which it does not), runs in drawn orders and
+    budgets that run out."""
     for deal in (*range(6), 437):
-        root = Position.of(GAME.new(deal))
-        python = _dfs(root, class_edges, nodes, None, classes=True)
-        assert _flat(_first_run(root, nodes, None), root) == _flat(python, root), deal
+        state = GAME.new(deal)
+        for rng in (None, random.Random(deal + 2)):
+            outcome = _class_run(Position.of(state), nodes, None, rng)
+            moves = realize(Position.of(state), outcome.best_line)
+            assert GAME.score(_played(state, moves)) == outcome.best_score
+            assert outcome.nodes <= nodes
     rng = random.Random(11)
     for _ in range(30):
-        root = Position.of(small_position(rng))
-        python = _dfs(root, class_edges, nodes, None, classes=True)
-        assert _flat(_first_run(root, nodes, None), root) == _flat(python, root)
+        state = small_position(rng)
+        outcome = _class_run(Position.of(state), nodes, None, random.Random(7))
+        moves = realize(Position.of(state), outcome.best_line)
+        assert GAME.score(_played(state, moves)) == outcome.best_score
 
 
-def _flat(outcome: solver._Outcome, root: Position) -> solver._Outcome:
-    """The outcome with its line as one tuple of items, coded (the compiled run's) or not."""
-    line = outcome.best_line
-    if isinstance(line, numpy.ndarray):
-        items = class_bridge.decode(line.tolist(), len(root.tableau))
-    else:
-        items = tuple(item for edge in line for item in edge)
-    return outcome._replace(best_line=[items])
+@pytest.mark.skipif(not COMPILED, reason="without numba the search runs as plain Python anyway")
+def test_a_run_is_the_same_compiled_and_as_plain_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Outcome, positions, best score and line, in the own order and in drawn ones."""
+    runs = [(deal, rng) for deal in (1, 437) for rng in (None, 5)]
+    roots = [Position.of(GAME.new(deal)) for deal, _ in runs]
+
+    def answers() -> list[tuple[int, int, int, list[tuple[Item, ...]]]]:
+        return [
+            class_search.run(
+                tidy(root)[1], 300, None, None if seed is None else random.Random(seed)
+            )
+            for root, (_, seed) in zip(roots, runs, strict=True)
+        ]
+
+    compiled = answers()
+    monkeypatch.setattr(class_search, "search", plain(class_search.search))
+    assert answers() == compiled
 
 
-@pytest.mark.skipif(not COMPILED, reason="without numba the solver runs classes itself")
-def test_the_solver_wins_deal_0_through_the_compiled_search(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_the_solver_wins_deal_0_through_the_first_run(monkeypatch: pytest.MonkeyPatch) -> None:
     runs: list[int] = []
     search = class_search.run_coded
 
-    def counted(root: Position, nodes: int, deadline: float | None) -> object:
-        answer = search(root, nodes, deadline)
+    def counted(
+        root: Position, nodes: int, deadline: float | None, rng: random.Random | None
+    ) -> object:
+        answer = search(root, nodes, deadline, rng)
         runs.append(answer[0])
         return answer
 

@@ -1,6 +1,6 @@
 """The compiled Union Square kernel against the rules engine (random games, games
 Hypothesis makes up, and once as plain Python), and the compiled search over a suit's
-layouts against the Python one it replaces."""
+layouts against the rules engine's pile rule (legal, shortest steps to the goal)."""
 
 from __future__ import annotations
 
@@ -15,12 +15,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from squares.ai.union_square import class_search, flex, kernel, layers
-from squares.ai.union_square.fast import Position
+from squares.ai.compiled import plain
+from squares.ai.union_square import class_search, flex, kernel, layers, paths
+from squares.ai.union_square.fast import CARDS, Position
 from squares.ai.union_square.rigid import fewest
 from squares.ai.union_square.solver import WholeDealSolver
 from squares.games.union_square import DEAL, Move, UnionSquare, UnionSquareState
 from squares.games.union_square.moves import FOUNDATION, WASTE
+from squares.games.union_square.piles import pile_accepts
 from tests.ai.test_union_square_fast import random_line
 
 GAME = UnionSquare()
@@ -92,7 +94,89 @@ def _layouts_of_random_games(count: int) -> list[tuple[flex.Layout, int | None]]
     return found
 
 
-def test_compiled_suit_paths_are_the_python_search_s_steps() -> None:
+def _takes(pile: bytes, card: int) -> bool:
+    return pile_accepts(tuple(CARDS[c] for c in pile), CARDS[card])
+
+
+def _replayed(
+    layout: flex.Layout, budget: int, card: int | None, steps: list[flex.Step]
+) -> tuple[flex.Layout, bool]:
+    """The layout the steps lead to, and whether the waiting card was placed; asserts each
+    step is a move the rules engine allows (``pile_accepts``) within ``budget`` piles."""
+    piles, placed = list(layout), card is None
+    for source, target in steps:
+        if source is None:
+            assert not placed and card is not None
+            moving, placed = card, True
+        else:
+            piles.remove(source)  # the step moves a pile's top card
+            moving = source[-1]
+            if len(source) > 1:
+                piles.append(source[:-1])
+        if target is None:
+            assert len(piles) < budget
+            piles.append(bytes((moving,)))
+        else:
+            piles.remove(target)
+            assert _takes(target, moving)
+            piles.append(target + bytes((moving,)))
+    return tuple(sorted(piles)), placed
+
+
+def _fewest_steps(
+    layout: flex.Layout, budget: int, goal: flex.Goal, card: int | None
+) -> int | None:
+    """The fewest moves to a layout meeting ``goal``, breadth first over the layouts the
+    rules engine's pile rule reaches (None: none does)."""
+    frontier = [(layout, card is None)]
+    seen = set(frontier)
+    for steps in range(60):
+        if any(goal(*node) for node in frontier):
+            return steps
+        following = []
+        for piles, placed in frontier:
+            tops: list[tuple[bytes | None, int]] = [(pile, pile[-1]) for pile in set(piles)]
+            if not placed and card is not None:
+                tops.append((None, card))
+            for source, moving in tops:
+                rest = list(piles)
+                if source is not None:
+                    rest.remove(source)
+                    rest += [source[:-1]] if len(source) > 1 else []
+                onto = [
+                    p for p in set(rest) if pile_accepts(tuple(CARDS[c] for c in p), CARDS[moving])
+                ]
+                children = []
+                for target in onto:
+                    others = list(rest)
+                    others.remove(target)
+                    children.append((*others, target + bytes((moving,))))
+                if len(rest) < budget:
+                    children.append((*rest, bytes((moving,))))
+                for child in children:
+                    node = (tuple(sorted(child)), placed or source is None)
+                    if node not in seen:
+                        seen.add(node)
+                        following.append(node)
+        frontier = following
+    return None
+
+
+def _shortest_and_legal(
+    layout: flex.Layout, budget: int, goal: flex.Goal, card: int | None = None
+) -> None:
+    """The suit search's steps are legal, meet the goal and are as few as can be; it finds
+    none only where no layout in reach meets the goal."""
+    steps = flex.suit_path(layout, budget, goal, card)
+    fewest = _fewest_steps(layout, budget, goal, card)
+    if steps is None:
+        assert fewest is None
+        return
+    assert goal(*_replayed(layout, budget, card, steps))
+    assert len(steps) == fewest
+
+
+def test_suit_paths_are_shortest_legal_steps_to_the_goal_on_layouts_of_real_games() -> None:
     """Every goal the solver and the players use, on layouts of real games."""
     checked = 0
     for layout, card in _layouts_of_random_games(3):
@@ -108,15 +192,29 @@ def test_compiled_suit_paths_are_the_python_search_s_steps() -> None:
         ]
         for budget in (len(layout), len(layout) + 1):
             for goal in goals:
-                assert flex.suit_path(layout, budget, goal) == flex.suit_path_python(
-                    layout, budget, goal
-                )
+                _shortest_and_legal(layout, budget, goal)
                 checked += 1
             if card is not None and card // 13 == suit:
                 for goal in (flex.placed(), flex.placed_within(len(layout))):
-                    got = flex.suit_path(layout, budget, goal, card)
-                    assert got == flex.suit_path_python(layout, budget, goal, card)
+                    _shortest_and_legal(layout, budget, goal, card)
     assert checked > 100
+
+
+def test_a_suit_search_larger_than_its_first_tables_still_answers() -> None:
+    """Tables for a few layouts: the search starts again in larger ones, with the same
+    steps as when they were large enough."""
+    layout = (bytes([2, 1, 0]), bytes([5, 4]), bytes([3]))
+    row, want = flex._row(layout, 0), flex._row((bytes(range(6)),), 0)
+    small = paths.search_in(row, 4, -1, paths.EQUAL, 0, want, paths.work(2))
+    large = paths.search_in(row, 4, -1, paths.EQUAL, 0, want, paths.work(1 << 14))
+    assert small[0] == large[0] == paths.FOUND
+    assert len(small[1]) == 6
+    assert small[1].tolist() == large[1].tolist() and small[2].tolist() == large[2].tolist()
+
+
+def test_a_suit_search_for_a_card_of_another_suit_is_refused() -> None:
+    with pytest.raises(ValueError, match="suit"):
+        flex.suit_path((bytes([0, 1]),), 2, flex.placed(), 20)
 
 
 @st.composite
@@ -141,7 +239,7 @@ def suit_layouts(draw: st.DrawFn) -> flex.Layout:
 @given(
     layout=suit_layouts(), spare=st.integers(0, 1), rank=st.integers(0, 12), kind=st.integers(0, 4)
 )
-def test_compiled_suit_paths_equal_the_python_search_on_made_up_layouts(
+def test_suit_paths_are_shortest_legal_steps_to_the_goal_on_made_up_layouts(
     layout: flex.Layout, spare: int, rank: int, kind: int
 ) -> None:
     suit = layout[0][0] // 13
@@ -154,23 +252,20 @@ def test_compiled_suit_paths_equal_the_python_search_on_made_up_layouts(
         flex.placed(),
     )[kind]
     waiting = card if kind in (1, 4) else None
-    budget = len(layout) + spare
-    assert flex.suit_path(layout, budget, goal, waiting) == flex.suit_path_python(
-        layout, budget, goal, waiting
-    )
+    _shortest_and_legal(layout, len(layout) + spare, goal, waiting)
 
 
 @pytest.mark.long
-def test_solver_answers_equal_those_of_the_python_search(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_solver_answers_are_the_same_with_its_searches_as_plain_python(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """Verdict, best score, positions and the whole line, with the compiled searches (the
-    suit's layouts, the layers, the first run over classes) and with the same searches as
-    plain Python."""
+    layers, the runs over classes) and with the same sources as plain Python."""
     deals = (2, 6)
     solver = WholeDealSolver()
     compiled = [solver.solve(GAME.new(deal), max_nodes=20_000) for deal in deals]
-    monkeypatch.setattr(flex, "suit_path", flex.suit_path_python)
-    monkeypatch.setattr("squares.ai.union_square.solver.COMPILED", False)  # classes too
-    monkeypatch.setattr(flex, "runs", getattr(layers.runs, "py_func", layers.runs))
+    monkeypatch.setattr(class_search, "search", plain(class_search.search))
+    monkeypatch.setattr(flex, "runs", plain(layers.runs))
     flex._layers.cache_clear()
     before = [solver.solve(GAME.new(deal), max_nodes=20_000) for deal in deals]
     flex._layers.cache_clear()
@@ -220,6 +315,6 @@ def test_warm_up_runs_in_a_daemon_thread_and_leaves_the_searches_compiled() -> N
     if kernel.COMPILED:  # numba holds the machine code of what ran: nothing left to compile
         # Only the searches called from Python: a compiled callee loaded from numba's cache
         # (kernel.play, say) lives inside its caller's machine code and lists no signature.
-        assert paths.search.signatures  # type: ignore[attr-defined]
+        assert paths.search_in.signatures  # type: ignore[attr-defined]
         assert runs.signatures  # type: ignore[attr-defined]
         assert class_search.search.signatures  # type: ignore[attr-defined]

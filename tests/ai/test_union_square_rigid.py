@@ -8,10 +8,11 @@ from itertools import pairwise, permutations, product
 
 import pytest
 
-from squares.ai.union_square.classes import Norm, realize
+from squares.ai.union_square.classes import Norm
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.flex import Layout, counts_of, has_free_pile, needed, tableau_cards
 from squares.ai.union_square.players import Keeper
+from squares.ai.union_square.realization import realize
 from squares.ai.union_square.rigid import fewest, fills, suit_class
 from squares.games.base import Status
 from squares.games.union_square import Move, UnionSquare

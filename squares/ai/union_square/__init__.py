@@ -12,9 +12,11 @@ The map of the package, from the rules up:
   ``flex`` (layouts with a free pile; ``layers`` and ``paths`` are its compiled
   searches), ``rigid`` (layouts with every pile taken).
 - The solver, who sees the state: ``solver`` (its entry, ``WholeDealSolver``);
-  ``classes`` (the search over classes of positions, readable), ``class_moves`` and
-  ``class_search`` (the same, compiled), ``class_bridge`` (the ways between them),
-  ``realization`` (a line over classes turned into real moves, compiled).
+  ``class_search`` (the search over classes of positions, compiled), ``class_moves`` (a
+  class's moves when a pile is free, compiled), ``classes`` (a class's moves when every
+  pile is taken, and the exact moves), ``class_bridge`` (the ways between them),
+  ``realization`` (a line over classes turned into real moves, compiled; the players'
+  placing of the waste's card too).
 - ``hindsight``: the game's part of the after-game review.
 """
 
@@ -69,7 +71,6 @@ def warm_up_classes() -> None:
     line = class_search.run(root, 10, None)[3]
     realization.realize(root, line)
     class_bridge.prime(root)
-    list(class_search.edges(root))
 
 
 def warm_up_in_background() -> threading.Thread:

@@ -1,11 +1,11 @@
-"""A class position's edges on arrays (``classes.class_edges``), compiled.
+"""A class position's edges on arrays, compiled.
 
 A position is the kernel's array (``kernel``: piles in slots, foundations, stock pointer,
 waste) with the number of tableau slots beside it. ``expand_into`` pushes a position's
-children on a stack of children, in the Python search's order, each tidied (``classes.
-tidy``: the safe foundation moves, then the layers), with the items that lead there; the
-children with every pile taken, and the fills of the last free pile, are left to the
-Python side (``class_bridge``), which gives them one at a time.
+children on a stack of children, each tidied (``classes.tidy``: the safe foundation
+moves, then the layers), with the items that lead there; the edges of a class with every
+pile taken (``classes.rigid_edges``), and the fills of the last free pile, are left to
+the Python side (``class_bridge``), which gives them one at a time.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from squares.ai.union_square.class_bridge import (
     SCRATCH,
     Array,
     Spans,
+    ask_order,
     ask_tidy,
 )
 from squares.ai.union_square.kernel import (
@@ -219,17 +220,22 @@ def expand_into(
     cells: Array,
     count: int,
     scratch: tuple[Array, Array, Array, Array],
-) -> tuple[Array, Spans, Array, int, int]:
-    """``classes.class_edges`` of ``p`` (no random order) pushed on the stack of children.
-
-    The edges the Python side gives (``RIGID``, ``FILLS``: returned as the last) come one at
-    a time, as the search takes them: the last child pushed stands for them (a copy of
-    ``p``, no items)."""
+    drawn: bool,
+) -> tuple[Array, Spans, Array, int, int, int]:
+    """The edges out of ``p``'s class pushed on the stack of children, each child tidied:
+    with a free pile, home a wanted card (dug out onto the free pile), place the waste's
+    card keeping a pile free, deal, or let the waste's card take the last free pile; the
+    most promising first, or if ``drawn``, in an order drawn by the Python side
+    (``class_bridge.ask_order``). Returns the stack, the end of the children, which
+    edges the Python side gives (``NONE``, ``RIGID``: every pile taken, or ``FILLS``) and
+    the row that stands for them (a copy of ``p``, no items; -1: none): they come one at
+    a time, as the search takes them."""
     child, items, held, found = scratch
+    start = count
     free = _free(p, slots)
     if free < 0:
         stack, spans, cells, count = push(stack, spans, cells, count, p, items, 0)
-        return stack, spans, cells, count, RIGID
+        return stack, spans, cells, count, RIGID, count - 1
     size = p[WASTE_LEN]
     if size > 0 and wanted(p, p[WASTE + size - 1] // 13) == p[WASTE + size - 1]:
         child[:] = p
@@ -273,10 +279,49 @@ def expand_into(
         n = _move(child, items, 0, _FROM_STOCK, _FROM_WASTE)
         n = _tidy(child, slots, items, n, held, found)
         stack, spans, cells, count = push(stack, spans, cells, count, child, items, n)
+    kind = FILLS if fills else NONE
+    if drawn:
+        order = numpy.zeros(count - start + 1, dtype=numpy.int64)
+        ask_order(count - start, order)
+        stack, spans, cells, count, at = _reorder(stack, spans, cells, start, count, order, p, kind)
+        return stack, spans, cells, count, kind, at
     if fills:
         stack, spans, cells, count = push(stack, spans, cells, count, p, items, 0)
-        return stack, spans, cells, count, FILLS
-    return stack, spans, cells, count, NONE
+        return stack, spans, cells, count, FILLS, count - 1
+    return stack, spans, cells, count, NONE, -1
+
+
+@jit
+def _reorder(
+    stack: Array,
+    spans: Spans,
+    cells: Array,
+    start: int,
+    count: int,
+    order: Spans,
+    p: Array,
+    kind: int,
+) -> tuple[Array, Spans, Array, int, int]:
+    """The children in rows ``start..count`` put in ``order`` (its last cell: where among
+    them the stand-in for the Python side's edges goes, if ``kind`` has any); returns the
+    stack, its end and the stand-in's row (-1: none)."""
+    n = count - start
+    rows = stack[start:count].copy()
+    were = spans[start:count].copy()
+    base = spans[start - 1, 1] if start > 0 else 0
+    old = cells[base : spans[count - 1, 1] if n > 0 else base].copy()
+    count, at = start, -1
+    for j in range(n + 1):
+        if j == order[n] and kind != NONE:
+            stack, spans, cells, count = push(stack, spans, cells, count, p, old, 0)
+            at = count - 1
+        if j < n:
+            k = order[j]
+            first, stop = were[k, 0] - base, were[k, 1] - base
+            stack, spans, cells, count = push(
+                stack, spans, cells, count, rows[k], old[first:stop], stop - first
+            )
+    return stack, spans, cells, count, at
 
 
 @jit
@@ -287,13 +332,3 @@ def scratch() -> tuple[Array, Array, Array, Array]:
         numpy.zeros(CARDS, dtype=numpy.int16),
         numpy.zeros((2 * CARDS + 1, 2), dtype=numpy.int16),
     )
-
-
-@jit
-def expand(p: Array, slots: int) -> tuple[Array, Spans, Array, int, int]:
-    """The edges of ``p``: the children, their items' spans, the items, how many, and
-    which edges the Python side gives after them (see ``_expand``)."""
-    stack = numpy.zeros((8, SIZE), dtype=numpy.int16)
-    spans = numpy.zeros((8, 2), dtype=numpy.int64)
-    cells = numpy.zeros(256, dtype=numpy.int16)
-    return expand_into(p, slots, stack, spans, cells, 0, scratch())

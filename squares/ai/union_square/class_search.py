@@ -1,17 +1,17 @@
-"""The search over classes (``classes``, the solver's first run) on arrays, compiled.
+"""The search over classes of positions (the solver's first part), on arrays, compiled.
 
 One compiled function runs the whole depth-first search: a class position's expansion
 into its successors (``class_moves``), the canonical key (the stock's length, the
 foundations, the waste, the piles sorted) and the explored set (an open-addressing table
-over those keys, compared in full), and the line as the path of items. It gives the
-Python search's positions, in the same order, with the same items: the tests compare the
-two, edge by edge and search by search. Without numba the same functions run as Python;
-the solver then runs ``classes`` itself, which is faster as plain Python.
+over those keys, compared in full), and the line as the path of items. A restarted run
+takes each class's moves in an order drawn from its ``random.Random`` (the draws are made
+in Python, ``class_bridge``). Without numba the same functions run as plain Python.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from random import Random
 
 import numpy
 from numpy.typing import NDArray
@@ -29,7 +29,7 @@ from squares.ai.union_square.class_bridge import (
     position_of,
     python_edges,
 )
-from squares.ai.union_square.class_moves import expand, expand_into, grow, push, scratch
+from squares.ai.union_square.class_moves import expand_into, grow, push, scratch
 from squares.ai.union_square.classes import Edge, Item
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.kernel import (
@@ -96,7 +96,8 @@ def _add(table: NDArray[numpy.int64], keys: Array, count: int, row: Array) -> bo
     """Add ``row`` as key number ``count``, unless it is there: whether it was new."""
     h = 0
     for cell in row:
-        h = ((h ^ (cell + 1)) * 1099511628211) & 0xFFFF_FFFF_FFFF  # 48 bits, as Python ints too
+        # 48 bits, the same as plain Python (an int16 cell widened first: NumPy keeps its type)
+        h = ((h ^ (int(cell) + 1)) * 1099511628211) & 0xFFFF_FFFF_FFFF
     mask = len(table) - 1
     slot = h & mask
     while table[slot] >= 0:
@@ -127,9 +128,10 @@ def _open(p: Array, slots: int) -> bool:
 
 @jit
 def search(
-    root: Array, slots: int, max_nodes: int, deadline: float
+    root: Array, slots: int, max_nodes: int, deadline: float, drawn: bool
 ) -> tuple[int, int, int, NDArray[numpy.int64], Spans, Array]:
-    """The depth-first search of ``solver._dfs`` over classes, from a tidied ``root``.
+    """The depth-first search over classes, from a tidied ``root``, each class's moves
+    in their own order or, if ``drawn``, in orders the Python side draws.
 
     Returns the outcome (``WON``, ``EXHAUSTED`` or ``OUT``), the positions searched, the
     best score, and the best line: the nodes from the best one up (each node's parent),
@@ -151,24 +153,34 @@ def search(
     stack = numpy.zeros((64, SIZE), dtype=numpy.int16)
     spans = numpy.zeros((64, 2), dtype=numpy.int64)
     cells = numpy.zeros(4096, dtype=numpy.int16)
-    frames = numpy.zeros((capacity + 1, 5), dtype=numpy.int64)  # node, first, end, next, kind
+    # node, first child, end, next, the kind of edges the Python side gives, and their row
+    frames = numpy.zeros((capacity + 1, 6), dtype=numpy.int64)
     buffers = scratch()
     into = numpy.zeros(SIZE, dtype=numpy.int16)
     depth = 0
     if _open(root, slots):
-        stack, spans, cells, end, kind = expand_into(root, slots, stack, spans, cells, 0, buffers)
+        stack, spans, cells, end, kind, at = expand_into(
+            root, slots, stack, spans, cells, 0, buffers, drawn
+        )
         frames[0, 2] = end
         frames[0, 4] = kind
+        frames[0, 5] = at
         depth = 1
     while depth > 0:
         frame = frames[depth - 1]
         k = frame[3]
-        if frame[4] != NONE and k == frame[2] - 1:  # the edges the Python side gives
-            stack, spans, cells, got = _fetch(stack, spans, cells, k, slots, frame, into)
-            if not got:
-                depth -= 1
+        if frame[4] != NONE and k == frame[5]:
+            # The next edge the Python side gives from the frame's stand-in row, into the
+            # row after the frame's children.
+            end = frame[2]
+            stack = grow(stack, end + 1)
+            items = ask_edge(stack[frame[5]], slots, frame[4], frame[0], into)
+            if len(items) == 0:
+                frame[3] += 1
+                frame[4] = NONE
                 continue
-            k += 1
+            stack, spans, cells, _ = push(stack, spans, cells, end, into, items, len(items) - 1)
+            k = end
         elif k == frame[2]:
             depth -= 1
             continue
@@ -196,30 +208,17 @@ def search(
             return OUT, nodes, best, _line(parents, best_node), node_spans, node_cells
         if _open(child, slots):
             first = max(frame[2], k + 1)
-            stack, spans, cells, end, kind = expand_into(
-                child, slots, stack, spans, cells, first, buffers
+            stack, spans, cells, end, kind, at = expand_into(
+                child, slots, stack, spans, cells, first, buffers, drawn
             )
             frames[depth, 0] = node
             frames[depth, 1] = first
             frames[depth, 2] = end
             frames[depth, 3] = first
             frames[depth, 4] = kind
+            frames[depth, 5] = at
             depth += 1
     return EXHAUSTED, nodes, best, _line(parents, best_node), node_spans, node_cells
-
-
-@jit
-def _fetch(
-    stack: Array, spans: Spans, cells: Array, k: int, slots: int, frame: Spans, into: Array
-) -> tuple[Array, Spans, Array, bool]:
-    """The next edge the Python side gives from the frame's last child (``_expand``), into
-    the row after it; whether there was one."""
-    stack = grow(stack, k + 2)
-    items = ask_edge(stack[k], slots, frame[4], frame[0], into)
-    if len(items) == 0:
-        return stack, spans, cells, False
-    stack, spans, cells, _ = push(stack, spans, cells, k + 1, into, items, len(items) - 1)
-    return stack, spans, cells, True
 
 
 @jit
@@ -242,25 +241,30 @@ def _line(parents: NDArray[numpy.int64], node: int) -> NDArray[numpy.int64]:
 
 
 def edges(position: Position) -> Iterator[Edge]:
-    """``classes.class_edges(position)`` found on arrays (for the tests)."""
+    """The edges out of ``position``'s class in their own order, decoded (for the tests)."""
     slots = len(position.tableau)
-    stack, spans, cells, count, kind = expand(of_position(position), slots)
-    if kind != NONE:
-        count -= 1
+    stack = numpy.zeros((8, SIZE), dtype=numpy.int16)
+    spans = numpy.zeros((8, 2), dtype=numpy.int64)
+    cells = numpy.zeros(256, dtype=numpy.int16)
+    array = of_position(position)
+    stack, spans, cells, count, kind, at = expand_into(
+        array, slots, stack, spans, cells, 0, scratch(), False
+    )
     for k in range(count):
-        items = decode(cells[spans[k, 0] : spans[k, 1]].tolist(), slots)
-        yield items, position_of(stack[k], slots)
-    if kind != NONE:
-        yield from python_edges(position, kind)
+        if k == at:
+            yield from python_edges(position, kind)
+        else:
+            items = decode(cells[spans[k, 0] : spans[k, 1]].tolist(), slots)
+            yield items, position_of(stack[k], slots)
 
 
 def run(
-    root: Position, max_nodes: int, deadline: float | None
+    root: Position, max_nodes: int, deadline: float | None, rng: Random | None = None
 ) -> tuple[int, int, int, list[tuple[Item, ...]]]:
     """``search`` from a tidied ``root``: its outcome, positions, best score and best line
     (the edges' items, the root's first)."""
     slots = len(root.tableau)
-    outcome, nodes, best, line, spans, cells = _search(root, max_nodes, deadline)
+    outcome, nodes, best, line, spans, cells = _search(root, max_nodes, deadline, rng)
     where = spans.tolist()
     every, cards = cells.tolist(), cells.astype(numpy.uint8).tobytes()
     items = []
@@ -271,21 +275,22 @@ def run(
 
 
 def run_coded(
-    root: Position, max_nodes: int, deadline: float | None
+    root: Position, max_nodes: int, deadline: float | None, rng: Random | None = None
 ) -> tuple[int, int, int, Array]:
     """``run``, with the best line's items left coded in one row (``class_bridge.encode``),
     as the compiled realization takes them."""
-    outcome, nodes, best, line, spans, cells = _search(root, max_nodes, deadline)
+    outcome, nodes, best, line, spans, cells = _search(root, max_nodes, deadline, rng)
     parts = [cells[start:stop] for start, stop in spans[line[::-1]].tolist()]
     return outcome, nodes, best, numpy.concatenate(parts) if parts else cells[:0]
 
 
 def _search(
-    root: Position, max_nodes: int, deadline: float | None
+    root: Position, max_nodes: int, deadline: float | None, rng: Random | None
 ) -> tuple[int, int, int, NDArray[numpy.int64], Spans, Array]:
+    """``search``, the moves in orders drawn from ``rng`` if given."""
     limit = numpy.inf if deadline is None else deadline
-    PENDING.edges.clear()
+    PENDING.start(rng)
     try:
-        return search(of_position(root), len(root.tableau), max_nodes, limit)
+        return search(of_position(root), len(root.tableau), max_nodes, limit, rng is not None)
     finally:
-        PENDING.edges.clear()
+        PENDING.start(None)

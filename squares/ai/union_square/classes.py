@@ -2,9 +2,10 @@
 
 A position with a free pile stands for every layout of its tableau cards (``flex``), and
 one with every pile taken for every layout its suits reach without freeing a pile
-(``rigid``); ``class_edges`` gives the moves out of such a class, ``tidy`` turns a
-position into its class's representative, and ``realize`` turns a line over classes into
-real moves. ``settle`` plays the safe foundation moves (proof in ``solver``), and
+(``rigid``); ``rigid_edges`` gives the moves out of a class with every pile taken (those
+of a class with a free pile are found compiled, ``class_moves``), and ``tidy`` turns a
+position into its class's representative (``realization`` turns a line over classes into
+real moves). ``settle`` plays the safe foundation moves (proof in ``solver``), and
 ``ordered_moves`` gives the moves of an exact position worth searching.
 """
 
@@ -17,12 +18,8 @@ from typing import NamedTuple
 from squares.ai.union_square.fast import Position, accepts, wanted
 from squares.ai.union_square.flex import (
     has_free_pile,
-    layers,
-    place_waste,
-    rearrange,
     representative,
     suit_layout,
-    tableau_cards,
 )
 from squares.ai.union_square.rigid import classify, suit_key, variants
 from squares.ai.union_square.rigid import fills as rigid_fills
@@ -155,15 +152,13 @@ def _safe_home(position: Position) -> list[Item]:
     return []
 
 
-def class_edges(position: Position, rng: Random | None = None) -> Iterator[Edge]:
-    """Moves out of a position, where a position stands for its class: the most promising
-    first, or, with ``rng``, in an order drawn from it (the same moves either way)."""
-    if has_free_pile(position):
-        raw = _flex_moves(position, rng)
-    elif rng is None:
-        raw = _rigid_moves(position)
-    else:
-        drawn = list(_rigid_moves(position))
+def rigid_edges(position: Position, rng: Random | None = None) -> Iterator[Edge]:
+    """Moves out of a position with every pile taken, where it stands for its class: the
+    most promising first, or, with ``rng``, in an order drawn from it; each child tidied.
+    (A class with a free pile has its edges found compiled: ``class_moves``.)"""
+    raw = _rigid_moves(position)
+    if rng is not None:
+        drawn = list(raw)
         rng.shuffle(drawn)
         raw = iter(drawn)
     for items, child in raw:
@@ -195,7 +190,6 @@ def _class_moves(
         return
     outcomes: set[tuple[bytes, ...] | None] = set()
     for tableau in variants(position, suit):
-        frame = position._replace(tableau=tableau)
         for index, pile in enumerate(tableau):
             if kind == FOUNDATION:
                 if pile[-1] != card:
@@ -205,54 +199,13 @@ def _class_moves(
                 move = Move(WASTE, index)
             else:
                 continue
-            child = frame.play(move)
+            child = position._replace(tableau=tableau).play(move)
             key = suit_key(suit_layout(child, suit)) if all(child.tableau) else None
             if key in outcomes:
                 continue
             outcomes.add(key)
             items: list[Item] = [move] if tableau == position.tableau else [Norm(tableau), move]
             yield items, child
-
-
-def _flex_moves(position: Position, rng: Random | None) -> Iterator[tuple[list[Item], Position]]:
-    """A free pile: home a wanted card, place the waste's card and keep a pile free, deal,
-    or let the waste's card take the last free pile, in every way that differs."""
-    few: list[tuple[list[Item], Position]] = []
-    tableau = position.tableau
-    free = tableau.index(b"")
-    if position.waste and wanted(position.home, position.waste[-1] // 13) == position.waste[-1]:
-        move = Move(WASTE, FOUNDATION)
-        few.append(([move], position.play(move)))
-    held = b"".join(tableau)
-    for suit in range(4):
-        card = wanted(position.home, suit)
-        if card < 0 or card not in held:
-            continue
-        for index, pile in enumerate(tableau):
-            depth = pile.find(card)
-            if depth >= 0:
-                items: list[Item] = [Move(index, free)] * (len(pile) - 1 - depth)
-                items.append(Move(index, FOUNDATION))
-                few.append((items, _play_all(position, items)))
-                break
-    fills = False
-    if position.waste:
-        cards = tableau_cards(position) + position.waste[-1:]
-        fills = len(layers(cards)) >= len(tableau)  # as many layers as piles needed
-        if not fills:
-            child = Position(position.stock, position.waste[:-1], tableau, position.home)
-            rep = representative(child, cards)
-            few.append(([Place(), Norm(rep.tableau)], rep))
-    if position.stock:
-        few.append(([DEAL], position.play(DEAL)))
-    last = len(few)
-    if rng is not None:
-        rng.shuffle(few)
-        last = rng.randrange(len(few) + 1)
-    yield from few[:last]
-    if fills:
-        yield from fill_moves(position, rng)
-    yield from few[last:]
 
 
 def fill_moves(position: Position, rng: Random | None) -> Iterator[tuple[list[Item], Position]]:
@@ -268,31 +221,3 @@ def _play_all(position: Position, items: Sequence[Item]) -> Position:
         if isinstance(item, Move):
             position = position.play(item)
     return position
-
-
-def realize(root: Position, edges: Sequence[tuple[Item, ...]]) -> list[Move]:
-    """The real moves of a line found over classes, played from ``root``."""
-    frame, real, moves = root, root, []
-    for items in edges:
-        for item in items:
-            if isinstance(item, Norm):
-                more, real = rearrange(real, item.tableau)
-                frame = Position(real.stock, real.waste, item.tableau, real.home)
-            elif isinstance(item, Place):
-                more, real = place_waste(real)
-            else:
-                more = [_translate(frame, real, item)]
-                frame, real = frame.play(item), real.play(more[0])
-            moves += more
-    return moves
-
-
-def _translate(frame: Position, real: Position, move: Move) -> Move:
-    """The same move on a real layout that equals the frame's up to which slot holds what."""
-    source, target = move.source, move.target
-    if source >= 0:
-        source = real.tableau.index(frame.tableau[source])
-    if target >= 0:
-        want = frame.tableau[target]
-        target = next(i for i, p in enumerate(real.tableau) if p == want and i != source)
-    return Move(source, target)

@@ -21,7 +21,7 @@ from typing import NamedTuple
 from squares.cards import SUITS, Card
 from squares.games.union_square import UnionSquareState
 from squares.games.union_square.game import DECK_SIZE
-from squares.games.union_square.moves import DEAL, FOUNDATION, STOCK, WASTE, Move
+from squares.games.union_square.moves import FOUNDATION, STOCK, WASTE, Move
 from squares.games.union_square.piles import FOUNDATION_SIZE, foundation_next_rank
 from squares.games.union_square.piles import pile_takes as engine_pile_takes
 from squares.games.union_square.stuck import is_stuck
@@ -133,32 +133,6 @@ class Position(NamedTuple):
 
     def lost(self) -> bool:
         return not self.stock and not self.won and self.stuck()
-
-    def candidate_moves(self) -> list[Move]:
-        """Every card movement the piles allow (as ``UnionSquare.candidate_moves``)."""
-        moves = [DEAL] if self.stock else []
-        takers: dict[int, list[int]] = {}
-        empty: list[int] = []
-        for index, pile in enumerate(self.tableau):
-            if pile:
-                for card in accepts(pile):
-                    takers.setdefault(card, []).append(index)
-            else:
-                empty.append(index)
-        sources = [(WASTE, self.waste[-1])] if self.waste else []
-        sources += [(i, pile[-1]) for i, pile in enumerate(self.tableau) if pile]
-        for source, card in sources:
-            if wanted(self.home, card // 13) == card:
-                moves.append(Move(source, FOUNDATION))
-            targets = takers.get(card, []) + empty
-            moves += [Move(source, t) for t in targets if t != source]
-        return moves
-
-    def legal_moves(self) -> list[Move]:
-        """As ``UnionSquare.legal_moves``: sorted by notation, none once the game is over."""
-        if self.won or self.lost():
-            return []
-        return sorted(self.candidate_moves(), key=str)
 
     def play(self, move: Move) -> Position:
         """Apply a legal move (unchecked, like ``UnionSquare.play``)."""

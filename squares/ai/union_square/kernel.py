@@ -154,17 +154,26 @@ def of_state(state: UnionSquareState) -> Array:
 
 
 def of_position(position: Position) -> Array:
-    array = numpy.zeros(SIZE, dtype=numpy.int16)
-    for index, pile in enumerate(position.tableau):
-        array[PILES + PILE_SIZE * index : PILES + PILE_SIZE * index + len(pile)] = list(pile)
-        array[HEIGHTS + index] = len(pile)
-        array[DIRECTIONS + index] = pile[-1] - pile[-2] if len(pile) >= 2 else 0
-    array[HOME : HOME + 4] = position.home
-    array[STOCK_LEN] = len(position.stock)
-    array[STOCK : STOCK + len(position.stock)] = list(position.stock)
-    array[WASTE_LEN] = len(position.waste)
-    array[WASTE : WASTE + len(position.waste)] = list(position.waste)
+    """The kernel's array for a ``fast.Position``: every cell but the directions (-1, 0, 1)
+    holds a byte, so it is laid out as bytes and widened once."""
+    tableau = position.tableau + _NO_PILES[len(position.tableau) :]
+    raw = b"".join(
+        (
+            *[pile.ljust(PILE_SIZE, b"\0") for pile in tableau],
+            bytes([len(pile) for pile in tableau]),
+            bytes(16),  # the directions
+            bytes(position.home),
+            bytes((0, len(position.stock), len(position.waste))),  # dealt, the lengths
+            position.waste.ljust(STOCK - WASTE, b"\0"),
+            position.stock.ljust(SIZE - STOCK, b"\0"),
+        )
+    )
+    array = numpy.frombuffer(raw, dtype=numpy.uint8).astype(numpy.int16)
+    array[DIRECTIONS : DIRECTIONS + 16] = [p[-1] - p[-2] if len(p) >= 2 else 0 for p in tableau]
     return array
+
+
+_NO_PILES = (b"",) * 16
 
 
 def to_position(array: Array) -> Position:

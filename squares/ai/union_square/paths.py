@@ -1,8 +1,8 @@
 """The breadth-first search over one suit's layouts (``flex.suit_path``), compiled.
 
-It finds the same shortest steps as the Python search in ``flex``, in the same order
-(the tests compare the two on layouts Hypothesis makes up), so a solver's line does not
-change; only its speed does.
+It finds the shortest steps, the first met in breadth-first order (the tests replay them
+through the rules engine's pile rule and compare their number with a search over the
+layouts the rules engine's moves reach, on layouts Hypothesis makes up).
 
 A pile of one suit is a code that sorts as its ``bytes`` do: ``32 * bottom`` for a single
 card, ``32 * bottom + length`` for a run going down, ``32 * bottom + 16 + length`` for
@@ -27,7 +27,7 @@ EQUAL, PLACED_WITHIN, FEWER_THAN, SHOWS, PLACED = range(5)
 """The kinds of goal: the layout equals a given one; the card is placed and at most ``arg``
 piles are used; fewer than ``arg`` piles; some pile shows rank ``arg``; the card is placed."""
 WIDTH = 18  # a row of the layouts' array: the number of piles, then the codes
-FOUND, NOT_FOUND, FULL = 1, 0, -1
+FOUND, NOT_FOUND = 1, 0
 _EMPTY = -1
 
 
@@ -121,30 +121,6 @@ def _hash(row: Codes, placed: int) -> int:
 
 
 @jit
-def _same(layouts: Codes, node: int, row: Codes) -> bool:
-    for k in range(row[0] + 1):  # noqa: SIM110 - numba compiles no generators
-        if layouts[node, k] != row[k]:
-            return False
-    return True
-
-
-@jit
-def _reached(
-    layouts: Codes, placed: Codes, table: NDArray[numpy.int32], row: Codes, flag: int
-) -> int:
-    """The table slot that holds the layout ``row`` (with ``flag``), or the empty slot
-    where it belongs, as ``-1 - slot``."""
-    mask = len(table) - 1
-    slot = _hash(row, flag) & mask
-    while table[slot] != _EMPTY:
-        node = table[slot]
-        if placed[node] == flag and _same(layouts, node, row):
-            return slot
-        slot = (slot + 1) & mask
-    return -1 - slot
-
-
-@jit
 def _goal(row: Codes, flag: int, kind: int, arg: int, want: Codes) -> bool:
     if kind == EQUAL:
         for k in range(row[0] + 1):  # noqa: SIM110 - numba compiles no generators
@@ -184,31 +160,33 @@ def work(capacity: int) -> Work:
 
 
 @jit
-def search(
-    start: Codes, budget: int, card: int, kind: int, arg: int, want: Codes, capacity: int
+def search_in(
+    start: Codes, budget: int, card: int, kind: int, arg: int, want: Codes, tables: Work
 ) -> tuple[int, Codes, Codes]:
     """Shortest steps from the layout ``start`` (a row) to one meeting the goal.
 
     ``card`` is the rank of a card waiting on the waste, -1 if none. Returns the status
-    (``FOUND``, ``NOT_FOUND``, or ``FULL`` when more than ``capacity`` layouts were met)
-    and the steps' sources and targets as codes, -1 standing for the waste (a source) or
-    an empty pile (a target).
+    (``FOUND`` or ``NOT_FOUND``) and the steps' sources and targets as codes, -1 standing
+    for the waste (a source) or an empty pile (a target). The search runs in ``tables``
+    (``work(capacity)``), which it leaves ready for the next search (the table's used
+    slots emptied again), and, each time it meets more layouts than they hold, again in
+    tables eight times as large: it always answers. A layout or a budget of more piles
+    than a row holds (``WIDTH - 2``) has none.
     """
-    return search_in(start, budget, card, kind, arg, want, work(capacity))
-
-
-@jit
-def search_in(
-    start: Codes, budget: int, card: int, kind: int, arg: int, want: Codes, tables: Work
-) -> tuple[int, Codes, Codes]:
-    """``search`` in the tables of ``work(capacity)``, which it leaves ready for the next
-    search (the table's used slots emptied again)."""
+    if max(int(start[0]), budget) > WIDTH - 2:
+        return NOT_FOUND, tables[3][:0], tables[4][:0]
     found, size = _meet(start, budget, card, kind, arg, want, tables)
     _, _, parent, sources, targets, table, used = tables
     for node in range(size):
         table[used[node]] = _EMPTY
+    capacity = len(parent)
+    while found == _OVERFLOW:
+        capacity *= 8
+        tables = work(capacity)
+        found, size = _meet(start, budget, card, kind, arg, want, tables)
+        _, _, parent, sources, targets, table, used = tables
     if found < 0:
-        return (FULL if found == _OVERFLOW else NOT_FOUND), sources[:0], targets[:0]
+        return NOT_FOUND, sources[:0], targets[:0]
     length = 0
     node = found
     while parent[node] >= 0:
@@ -239,7 +217,7 @@ def _meet(
     layouts[0, :] = start
     placed[0] = 1 if card < 0 else 0
     parent[0] = -1
-    used[0] = -1 - _reached(layouts, placed, table, start, placed[0])
+    used[0] = _hash(start, placed[0]) & (len(table) - 1)  # the table starts empty
     table[used[0]] = 0
     size = 1
     head = 0
@@ -251,7 +229,7 @@ def _meet(
     # The loop below calls no function that takes an array: numba counts an array's
     # references around every such call (two atomic instructions an array), which took
     # most of this search's time; so the layouts are built, hashed, looked up and
-    # compared in place here, where ``_hash`` and ``_reached`` say what it does.
+    # compared in place here, where ``_hash`` says how a layout is hashed.
     while head < size and found < 0:
         node = head
         head += 1
@@ -327,7 +305,7 @@ def _meet(
                     row[out] = grown_pile
                     value = ((value * 1000003) ^ grown_pile) & 0xFFFFFFFF
                 row[0] = length
-                # Met before? (``_reached``)
+                # Met before? (open addressing: the next slot until an empty one)
                 slot = (value ^ (value >> 15)) & mask
                 new = True
                 while table[slot] != _EMPTY:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from squares.ai.base import Hint, Player, Resign
-from squares.ai.union_square.classes import ordered_moves
+from squares.ai.union_square.classes import Place, ordered_moves
 from squares.ai.union_square.describe import describe
 from squares.ai.union_square.fast import Position, accepts, wanted
 from squares.ai.union_square.flex import (
@@ -28,7 +28,6 @@ from squares.ai.union_square.flex import (
     fewer_than,
     has_free_pile,
     needed,
-    place_waste,
     placed,
     play_steps,
     shows,
@@ -36,6 +35,7 @@ from squares.ai.union_square.flex import (
     suit_path,
     tableau_cards,
 )
+from squares.ai.union_square.realization import realize
 from squares.ai.union_square.solver import solve_position
 from squares.errors import SessionError
 from squares.games.base import Status
@@ -274,8 +274,7 @@ class Keeper(_Planner):
             if dig:
                 return Plan(dig, "dig")
             if position.waste and _fits(position):
-                moves, _ = place_waste(position)
-                return Plan(tuple(moves), "place")
+                return Plan(tuple(realize(position, [(Place(),)])), "place")
         else:
             rigid = _rigid_plan(position)
             if rigid is not None:

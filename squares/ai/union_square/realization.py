@@ -1,15 +1,11 @@
-"""A line over classes turned into real moves (``classes.realize``), compiled.
+"""A line over classes turned into real moves, compiled.
 
-``classes.realize`` is the readable definition: it plays a line's items from the root,
-rearranging the real tableau into each ``Norm``'s layout suit by suit (``flex.rearrange``),
-putting the waste's card on the tableau for each ``Place`` (``flex.place_waste``) and
-translating each move from the layout the search saw to the real one. This module does
-the same on the kernel's arrays, with the compiled suit search (``paths.search``), and
-gives the same moves in the same order (the tests compare the two on whole solver lines).
-
-Where the compiled realization cannot follow the readable one (a suit search too wide for
-its rows or its tables, a line that does not realize at all), it says so and
-``realize`` runs the readable one instead, from the start of the line.
+A line the search over classes finds (``classes``, ``class_search``) names layouts, not
+slots: ``realize`` plays its items from the root on the kernel's arrays, rearranging the
+real tableau into each ``Norm``'s layout suit by suit with the suit search
+(``paths.search_in``), putting the waste's card on the tableau for each ``Place`` while a
+pile stays free, and translating each move from the layout the search saw to the real
+one. The tests replay the moves through the rules engine to the line's score.
 """
 
 from __future__ import annotations
@@ -19,9 +15,9 @@ from collections.abc import Sequence
 import numpy
 from numpy.typing import NDArray
 
-from squares.ai.compiled import COMPILED, jit
-from squares.ai.union_square import classes, paths
-from squares.ai.union_square.class_bridge import MOVE, NORM, PLACE, decode, encode
+from squares.ai.compiled import jit
+from squares.ai.union_square import paths
+from squares.ai.union_square.class_bridge import MOVE, NORM, PLACE, encode
 from squares.ai.union_square.classes import Item
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.kernel import (
@@ -42,10 +38,10 @@ from squares.games.union_square.moves import Move
 
 Array = NDArray[numpy.int16]
 
-GIVE_UP = -1  # the compiled realization cannot follow the readable one here
+GIVE_UP = -1  # the line does not realize: its layouts are not reached from the root
+NO_ROOM = -2  # more moves than the row for them holds
 MISSING = -100  # no slot holds what is looked for
-_CAPACITIES = (1 << 12, 1 << 15, 1 << 18)  # as ``flex.suit_path``'s
-_MOST_MOVES = 1 << 16
+_FIRST_ROOM = 1 << 12  # moves; a longer line is realized again in a longer row
 
 
 @jit
@@ -103,7 +99,7 @@ def _slot_of(position: Array, slots: int, suit: int, pile: int, other: int) -> i
 @jit
 def _same_pile(real: Array, frame: Array, index: int, slots: int, other: int) -> int:
     """The first slot but ``other`` of ``real`` holding what slot ``index`` of ``frame``
-    holds (``classes._translate``), or ``MISSING``."""
+    holds: the real slot of a move the search named by layout, or ``MISSING``."""
     height = frame[HEIGHTS + index]
     base = PILES + PILE_SIZE * index
     for slot in range(slots):
@@ -121,34 +117,6 @@ def _same_pile(real: Array, frame: Array, index: int, slots: int, other: int) ->
 
 
 @jit
-def _path(
-    start: Array, budget: int, rank: int, kind: int, arg: int, tables: paths.Work
-) -> tuple[int, Array, Array]:
-    """``_path_to`` for a goal that wants no layout."""
-    want = numpy.zeros(paths.WIDTH, dtype=numpy.int16)
-    return _path_to(start, budget, rank, kind, arg, want, tables)
-
-
-@jit
-def _path_to(
-    start: Array, budget: int, rank: int, kind: int, arg: int, want: Array, tables: paths.Work
-) -> tuple[int, Array, Array]:
-    """``flex.suit_path`` where it runs compiled: its status (``paths.FULL`` also when the
-    layout does not fit the rows, where ``suit_path`` would search in Python). The first
-    search runs in ``tables`` (``paths.work`` of the smallest capacity), larger ones in
-    tables of their own."""
-    none = numpy.zeros(0, dtype=numpy.int16)
-    if max(int(start[0]), budget) > paths.WIDTH - 2:
-        return paths.FULL, none, none
-    status, sources, targets = paths.search_in(start, budget, rank, kind, arg, want, tables)
-    for capacity in _CAPACITIES[1:]:
-        if status != paths.FULL:
-            break
-        status, sources, targets = paths.search(start, budget, rank, kind, arg, want, capacity)
-    return status, sources, targets
-
-
-@jit
 def _steps(
     real: Array, slots: int, suit: int, sources: Array, targets: Array, out: Array, count: int
 ) -> int:
@@ -158,8 +126,10 @@ def _steps(
         if sources[k] >= 0:
             source = _slot_of(real, slots, suit, int(sources[k]), -1)
         target = _slot_of(real, slots, suit, int(targets[k]), source)
-        if source == MISSING or target == MISSING or count == len(out):
+        if source == MISSING or target == MISSING:
             return GIVE_UP
+        if count == len(out):
+            return NO_ROOM
         move = code(source, target)
         play(real, move)
         out[count] = move
@@ -171,7 +141,9 @@ def _steps(
 def _rearrange(
     real: Array, slots: int, want: Array, out: Array, count: int, tables: paths.Work
 ) -> int:
-    """``flex.rearrange``: ``real``'s tableau turned into ``want``'s, suit by suit."""
+    """``real``'s tableau turned into ``want``'s, the same cards, suit by suit (a suit's
+    steps move no other suit's cards): one in reach of it with a free pile, or, with none
+    free, one of its class (``rigid.suit_class``)."""
     wants = numpy.zeros((4, paths.WIDTH), dtype=numpy.int16)
     haves = numpy.zeros((4, paths.WIDTH), dtype=numpy.int16)
     order = numpy.zeros(4, dtype=numpy.int64)
@@ -199,20 +171,22 @@ def _rearrange(
         if same:
             continue
         spare = min(1, _empties(real, slots))
-        status, sources, targets = _path_to(
+        status, sources, targets = paths.search_in(
             have, int(have[0]) + spare, -1, paths.EQUAL, 0, wants[suit], tables
         )
         if status != paths.FOUND:
             return GIVE_UP
         count = _steps(real, slots, suit, sources, targets, out, count)
         if count < 0:
-            return GIVE_UP
+            return count
     return count
 
 
 @jit
 def _place_waste(real: Array, slots: int, out: Array, count: int, tables: paths.Work) -> int:
-    """``flex.place_waste``: the waste's top card onto the tableau, a pile left free."""
+    """The waste's top card onto the tableau, a pile left free: onto a pile that takes
+    it or one of two free piles, else onto its suit's piles rearranged within them, else
+    after another suit gave up a pile."""
     row = numpy.zeros(paths.WIDTH, dtype=numpy.int16)
     for _ in range(2):  # once more after another suit gave up a pile
         card = int(real[WASTE + real[WASTE_LEN] - 1])
@@ -227,7 +201,7 @@ def _place_waste(real: Array, slots: int, out: Array, count: int, tables: paths.
             target = _slot_of(real, slots, suit, -1, -1)
         if target >= 0:  # a pile takes it, or one of two free piles
             if count == len(out):
-                return GIVE_UP
+                return NO_ROOM
             move = code(FROM_WASTE, target)
             play(real, move)
             out[count] = move
@@ -235,11 +209,10 @@ def _place_waste(real: Array, slots: int, out: Array, count: int, tables: paths.
         _layout(real, slots, suit, row)
         most = int(row[0]) + empties - 1
         rank = card - 13 * suit
-        status, sources, targets = _path(row, most + 1, rank, paths.PLACED_WITHIN, most, tables)
+        goal = paths.PLACED_WITHIN  # (the wanted layout, ``row`` here, is read for EQUAL only)
+        status, sources, targets = paths.search_in(row, most + 1, rank, goal, most, row, tables)
         if status == paths.FOUND:
             return _steps(real, slots, suit, sources, targets, out, count)
-        if status != paths.NOT_FOUND:
-            return GIVE_UP
         freed = False
         for other in range(4):
             if other == suit:
@@ -248,15 +221,14 @@ def _place_waste(real: Array, slots: int, out: Array, count: int, tables: paths.
             if row[0] == 0:  # no piles: none to give up
                 continue
             piles = int(row[0])
-            status, sources, targets = _path(row, piles + 1, -1, paths.FEWER_THAN, piles, tables)
+            goal = paths.FEWER_THAN
+            status, sources, targets = paths.search_in(row, piles + 1, -1, goal, piles, row, tables)
             if status == paths.FOUND:
                 count = _steps(real, slots, other, sources, targets, out, count)
                 if count < 0:
-                    return GIVE_UP
+                    return count
                 freed = True
                 break
-            if status != paths.NOT_FOUND:
-                return GIVE_UP
         if not freed:
             return GIVE_UP
     return GIVE_UP
@@ -286,7 +258,7 @@ def realize_row(root: Array, slots: int, row: Array, out: Array) -> int:
     ``root`` (left as it is), into ``out``; returns how many, or ``GIVE_UP``."""
     real = root.copy()
     frame = root.copy()
-    tables = paths.work(_CAPACITIES[0])
+    tables = paths.work(1 << 12)
     at = 0
     count = 0
     while at < len(row):
@@ -299,8 +271,10 @@ def realize_row(root: Array, slots: int, row: Array, out: Array) -> int:
                 here = _same_pile(real, frame, source, slots, -1)
             if target >= 0:
                 there = _same_pile(real, frame, target, slots, here)
-            if here == MISSING or there == MISSING or count == len(out):
+            if here == MISSING or there == MISSING:
                 return GIVE_UP
+            if count == len(out):
+                return NO_ROOM
             play(frame, code(source, target))
             move = code(here, there)
             play(real, move)
@@ -316,7 +290,7 @@ def realize_row(root: Array, slots: int, row: Array, out: Array) -> int:
         else:
             return GIVE_UP
         if count < 0:
-            return GIVE_UP
+            return count
     return count
 
 
@@ -327,8 +301,15 @@ _MOVES = [move_of(code) for code in range(20 * 18)]  # the engine's move for eac
 
 
 def realize(root: Position, line: Line) -> list[Move]:
-    """``classes.realize(root, line)``: compiled where it can be, else the readable one."""
+    """The real moves of a line found over classes, played from ``root``: each ``Norm``'s
+    layout reached suit by suit, the waste's card put on the tableau for each ``Place``,
+    each move translated from the layout the search saw to the real one.
+
+    Raises ``ValueError`` when the line does not realize from ``root``.
+    """
     slots = len(root.tableau)
+    if slots > 16:
+        raise ValueError(f"a tableau of {slots} piles: the kernel holds at most 16")
     if isinstance(line, numpy.ndarray):
         row = line
     else:
@@ -336,10 +317,13 @@ def realize(root: Position, line: Line) -> list[Move]:
         for items in line:
             cells += encode(items, slots)
         row = numpy.array(cells, dtype=numpy.int16)
-    if COMPILED and slots <= 16:
-        out = numpy.zeros(_MOST_MOVES, dtype=numpy.int16)
+    room = _FIRST_ROOM
+    while True:
+        out = numpy.zeros(room, dtype=numpy.int16)
         count = realize_row(of_position(root), slots, row, out)
-        if count >= 0:
-            return [_MOVES[move] for move in out[:count].tolist()]
-    edges = [decode(row.tolist(), slots)] if isinstance(line, numpy.ndarray) else line
-    return classes.realize(root, edges)
+        if count != NO_ROOM:
+            break
+        room *= 8
+    if count == GIVE_UP:
+        raise ValueError("the line does not realize: no rearrangement reaches its layouts")
+    return [_MOVES[move] for move in out[:count].tolist()]

@@ -59,7 +59,12 @@ def suit_class(layout: Layout) -> tuple[bool, tuple[Layout, ...]]:
 
 
 def _layouts(position: Position) -> list[Layout]:
-    return [suit_layout(position, suit) for suit in range(4)]
+    """Every suit's layout (``suit_layout`` of each suit), in one pass over the piles."""
+    piles: list[list[bytes]] = [[], [], [], []]
+    for pile in position.tableau:
+        if pile:
+            piles[pile[0] // 13].append(pile)
+    return [tuple(sorted(mine)) for mine in piles]
 
 
 def _tableau(layouts: list[Layout], size: int) -> tuple[bytes, ...]:

@@ -14,7 +14,8 @@ out first, never a guess.
    free). A position with every pile taken stands for every layout its suits reach
    without freeing a pile (``rigid``), and its moves are the waste's card placed or a
    card sent home from any of them. A line found is realized as real moves
-   (``realize``) and replays through the rules. The search is *restarted*: its first
+   (``realization``) and replays through the rules. The search (``class_search``,
+   compiled) is *restarted*: its first
    run tries the most promising moves first, and when that run has visited
    ``RESTART_NODES`` positions without a win, later runs try them in orders drawn from
    fixed seeds, on a Luby schedule of budgets, so that one early choice whose subtree is
@@ -58,7 +59,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from functools import partial
 from itertools import count
 from random import Random
 from typing import Any, ClassVar, NamedTuple
@@ -66,16 +66,9 @@ from typing import Any, ClassVar, NamedTuple
 import numpy
 
 from squares.ai.base import Solution, Solver, Verdict
-from squares.ai.compiled import COMPILED
 from squares.ai.union_square import class_search
 from squares.ai.union_square.class_bridge import encode
-from squares.ai.union_square.classes import (
-    Edge,
-    class_edges,
-    ordered_moves,
-    settle,
-    tidy,
-)
+from squares.ai.union_square.classes import Edge, ordered_moves, settle, tidy
 from squares.ai.union_square.fast import DECK, Position
 from squares.ai.union_square.realization import Line, realize
 from squares.games.union_square import Move, UnionSquareState
@@ -142,7 +135,7 @@ def solve_position(
         return Solution(Verdict.WINNABLE, [str(m) for m in line], DECK, fast.nodes, seconds, True)
     rest_nodes = None if max_nodes is None else max(1, max_nodes - fast.nodes)
     deadline = None if max_seconds is None else start + max_seconds
-    full = _dfs(root, exact_edges, rest_nodes, deadline, classes=False)
+    full = _dfs(root, exact_edges, rest_nodes, deadline)
     nodes = fast.nodes + full.nodes
     best_score, best_line = fast.best_score, line
     if full.best_score > best_score:
@@ -181,7 +174,7 @@ def luby(run: int) -> int:
 
 def _class_search(root: Position, max_nodes: int | None, deadline: float | None) -> _Outcome:
     """The search over classes, restarted: run 1 tries the moves in their own order, run
-    k > 1 in an order drawn from ``Random(k)``, each within ``RESTART_NODES * luby(k)``
+    k > 1 in orders drawn from ``Random(k)``, each within ``RESTART_NODES * luby(k)``
     positions. One run that ends by running out of positions ends the search (every
     run searches the same positions); the best line of every run is kept."""
     used, best = 0, None
@@ -189,11 +182,7 @@ def _class_search(root: Position, max_nodes: int | None, deadline: float | None)
         size = RESTART_NODES * luby(run)
         if max_nodes is not None:
             size = min(size, max_nodes - used)
-        if run == 1 and COMPILED:
-            outcome = _first_run(root, size, deadline)
-        else:
-            expand = class_edges if run == 1 else partial(class_edges, rng=Random(run))
-            outcome = _dfs(root, expand, size, deadline, classes=True)
+        outcome = _class_run(root, size, deadline, None if run == 1 else Random(run))
         used += outcome.nodes
         if outcome.won or outcome.exhausted:
             return outcome._replace(nodes=used)
@@ -206,23 +195,24 @@ def _class_search(root: Position, max_nodes: int | None, deadline: float | None)
     raise AssertionError("unreachable")
 
 
-def _first_run(root: Position, max_nodes: int, deadline: float | None) -> _Outcome:
-    """``_dfs`` over classes in their own order, compiled (``class_search``): the same
-    positions, best score and line."""
+def _class_run(
+    root: Position, max_nodes: int, deadline: float | None, rng: Random | None
+) -> _Outcome:
+    """One run of the search over classes (``class_search``), the moves in their own
+    order or in orders drawn from ``rng``."""
     first, root = tidy(root)
     path: list[tuple[Any, ...]] = [tuple(first)]
     if root.won:
         return _Outcome(True, True, DECK, path, 1)
-    outcome, nodes, best_score, cells = class_search.run_coded(root, max_nodes, deadline)
+    outcome, nodes, best_score, cells = class_search.run_coded(root, max_nodes, deadline, rng)
     won = outcome == class_search.WON
     line = numpy.concatenate([numpy.array(encode(first, len(root.tableau)), cells.dtype), cells])
     return _Outcome(won, outcome != class_search.OUT, best_score, line, nodes)
 
 
-def _dfs(
-    root: Position, expand: Any, max_nodes: int | None, deadline: float | None, *, classes: bool
-) -> _Outcome:
-    first, root = tidy(root) if classes else settle(root)
+def _dfs(root: Position, expand: Any, max_nodes: int | None, deadline: float | None) -> _Outcome:
+    """The search over exact positions: depth first, each position once."""
+    first, root = settle(root)
     path: list[tuple[Any, ...]] = [tuple(first)]
     best_score, best_line = root.score, list(path)
     explored = {root.key()}
