@@ -1,0 +1,19 @@
+// After installing, the server's first start prepares the searches behind hints, the
+// chance of winning and reviews (squares.web.warming). While it does, a line at the foot
+// of the page says what is being prepared and that those answers wait for it; it goes as
+// soon as the server is ready. The line floats over the page: the board does not move.
+import { api } from "./api.js";
+
+const LOOK_MS = 1000;
+
+/** Show the server's warm-up in `line` (hidden) until the server says it is ready. */
+export function showWarmUp(line) {
+  const look = async () => {
+    const answer = await api.warmUp();
+    if (!answer.ok) return; // the server is gone or old: the page's own calls say so
+    line.textContent = answer.body.text || "";
+    line.hidden = answer.body.ready;
+    if (!answer.body.ready) setTimeout(look, LOOK_MS);
+  };
+  look();
+}
