@@ -1,7 +1,7 @@
 // After installing, the server's first start prepares the searches behind hints, the
-// chance of winning and reviews (squares.web.warming). While it does, a line at the foot
-// of the page says what is being prepared and that those answers wait for it; it goes as
-// soon as the server is ready. The line floats over the page: the board does not move.
+// chance of winning and reviews (squares.web.warming). While it does, a line of the page
+// says what is being prepared and that those answers wait for it; it goes as soon as the
+// server is ready.
 import { api } from "./api.js";
 
 const LOOK_MS = 1000;
