@@ -86,6 +86,11 @@ def status() -> WarmUp:
 @router.get(
     "/api/warm-up",
     summary="What the server still prepares before hints, chances and reviews answer at once",
+    description="After installing, the server's first start compiles the searches behind a "
+    "hint, the chance of winning and the review, and starts the processes that work out a "
+    "chance. Until `ready` is true, an answer asked waits for that; `preparing` lists what "
+    "is still under way and `text` says it to the player, in the request's language. The "
+    "page asks again every second until it is ready.",
     response_model=WarmUp,
 )
 def warm_up_status() -> JSONResponse:

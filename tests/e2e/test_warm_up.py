@@ -84,6 +84,8 @@ def test_the_page_says_what_the_server_prepares_until_it_is_done(
     expect(preparing).to_contain_text(
         "Hints, the chance of winning and reviews answer once this is done"
     )
+    german = page.request.get(f"{server.url}api/warm-up", headers={"Accept-Language": "de"})
+    assert german.json()["text"].startswith("Vorbereitung: die Suche für Foursquare")
     held.searches.set()
     expect(preparing).to_contain_text(
         "Preparing the processes that work out the chance of winning…"
