@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from squares.ai import warmed_up
 from squares.games import GAMES
 from squares.web import playouts, warming
 from tests.e2e.conftest import Server
@@ -66,6 +67,8 @@ def held(monkeypatch: pytest.MonkeyPatch) -> Iterator[HeldWarmUp]:
     monkeypatch.setattr(playouts, "start", processes)
     monkeypatch.setattr(warming, "_chance", None)
     playouts.stop()  # whatever an earlier test of this process started
+    for game in GAMES:  # and the warm-up of this worker's first server, if still on its way
+        warmed_up(game)
     warming.start()
     yield stages
     stages.release()
