@@ -8,10 +8,11 @@ several times longer than beside 4 processes busy on the same cores
 (``benchmarks/bench_moves_beside_chance.py``). In processes of their own the playouts take
 the cores but never the lock, and a move waits only for a core.
 
-``squares serve`` starts the processes as it starts (``start``, in the background: see
-``squares.web.warming``), one per core, each compiling (or loading) the searches before
-it takes a chance; they are reused for every chance after. Where nothing started them,
-the first chance asked does. They are spawned, not forked: a fork of the threaded server
+There are at most one per core, reused for every chance. ``squares serve`` starts the
+first as it starts (``start``, in the background: see ``squares.web.warming``); each
+process loads (or compiles) the searches before it takes a chance, and another starts only
+when a chance is asked while every one is busy. Where nothing started one, the first
+chance asked does. They are spawned, not forked: a fork of the threaded server
 would copy its locks and its database connection mid-use.
 """
 
@@ -23,7 +24,7 @@ import signal
 import threading
 import time
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor, wait
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from squares.ai import get_hindsight, prepare
@@ -33,7 +34,7 @@ from squares.review.chance import Chance, from_here
 _pool: ProcessPoolExecutor | None = None
 _making = threading.Lock()
 _ready = threading.Event()
-"""Set once ``start`` has every process ready."""
+"""Set once ``start`` has its process ready."""
 _WORKERS = os.cpu_count() or 1
 """One process per core."""
 
@@ -72,17 +73,16 @@ def _processes(games: tuple[str, ...] = ()) -> ProcessPoolExecutor:
 
 
 def start(games: Sequence[str]) -> None:
-    """Start every playout process now, each preparing the searches of ``games``, and
-    return once all are ready (``ready()``): the first chance asked then starts nothing
-    and compiles nothing. A process is spawned for each piece of work given while none is
-    idle, so one small piece each starts them all."""
-    pool = _processes(tuple(games))
-    wait([pool.submit(os.getpid) for _ in range(_WORKERS)])
+    """Start one playout process now, preparing the searches of ``games``, and return once
+    it is ready (``ready()``): the first chance asked then starts nothing and compiles
+    nothing. A chance is one piece of work; another process starts (from the cache the
+    first one filled) only when a chance is asked while every process is busy."""
+    _processes(tuple(games)).submit(os.getpid).result()
     _ready.set()
 
 
 def ready() -> bool:
-    """Whether ``start`` has every playout process started and prepared."""
+    """Whether ``start`` has its playout process started and prepared."""
     return _ready.is_set()
 
 

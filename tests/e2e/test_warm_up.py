@@ -109,7 +109,7 @@ def test_the_first_chance_after_the_start_starts_no_process(
     held.release()
     assert ready_soon(page, server)
     started = {process.pid for process in multiprocessing.active_children()}
-    assert len(started) == multiprocessing.cpu_count(), "one prepared process per core"
+    assert started, "a playout process is started and prepared with the server"
     created = page.request.post(f"{server.url}api/games", data={"game": "union-square", "deal": 3})
     answer = page.request.post(f"{server.url}api/games/{created.json()['id']}/chance", data={})
     assert answer.ok, answer.text()
