@@ -97,11 +97,13 @@ def warming_up(game: str) -> bool:
     return thread is not None and thread.is_alive()
 
 
-def warmed_up(game: str) -> None:
-    """Return once ``game``'s warm-up (``warm_up``), if one was started, is done."""
+def warmed_up(game: str, timeout: float | None = None) -> bool:
+    """Wait until ``game``'s warm-up (``warm_up``), if one was started, is done, or for
+    ``timeout`` seconds at most; whether it is done."""
     thread = _WARMING.get(game)
     if thread is not None:
-        thread.join()
+        thread.join(timeout)
+    return not warming_up(game)
 
 
 def prepare(game: str) -> None:
