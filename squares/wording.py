@@ -38,6 +38,14 @@ def title(game: str) -> str:
     return _(GAMES[game].title) if game in GAMES else game
 
 
+def waits_for_the_search() -> str:
+    """What an answer says while the game's warm-up still compiles the search it needs
+    (the first start after installing)."""
+    return _(
+        "The search is still being prepared (once, after installing): this answer waits for it…"
+    )
+
+
 def left_as_lost(game_id: int, code: str, made: int) -> str:
     """What is said of a game left for another, which counts as lost: ``made`` is every
     move made in it, those taken back by undo or restart too (they are why it counts)."""

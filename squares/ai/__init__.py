@@ -97,6 +97,23 @@ def warming_up(game: str) -> bool:
     return thread is not None and thread.is_alive()
 
 
+def warmed_up(game: str, timeout: float | None = None) -> bool:
+    """Wait until ``game``'s warm-up (``warm_up``), if one was started, is done, or for
+    ``timeout`` seconds at most; whether it is done."""
+    thread = _WARMING.get(game)
+    if thread is not None:
+        thread.join(timeout)
+    return not warming_up(game)
+
+
+def prepare(game: str) -> None:
+    """Compile (or load) ``game``'s search now, in this thread: what ``warm_up`` does in
+    the background, for a process that answers nothing before it is ready."""
+    ready = getattr(_package(game), "warm_up", None)
+    if ready is not None:
+        ready()
+
+
 def get_hindsight(game: str) -> Hindsight[Any, Any]:
     """``game``'s part of the after-game review (see ``squares.ai.hindsight``)."""
     hindsight: Hindsight[Any, Any] = _package(game).HINDSIGHT
@@ -121,6 +138,8 @@ __all__ = [
     "get_solver",
     "hint",
     "player_names",
+    "prepare",
     "warm_up",
+    "warmed_up",
     "warming_up",
 ]

@@ -42,7 +42,7 @@ from squares.store.db import Database
 from squares.store.opening import open_game
 from squares.store.saved import SavedSession
 from squares.store.stats import query_stats
-from squares.wording import duration, left_as_lost, moves, title
+from squares.wording import duration, left_as_lost, moves, title, waits_for_the_search
 
 HELP = N_("""\
 Commands:
@@ -195,12 +195,7 @@ class TextGame:
         """Say that the answer asked waits for the search to be made ready, while the
         game's warm-up runs (the first start after installing)."""
         if warming_up(self.game.name):
-            self.say(
-                _(
-                    "The search is still being prepared (once, after installing): "
-                    "this answer waits for it…"
-                )
-            )
+            self.say(waits_for_the_search())
 
     def chance(self) -> None:
         """Say the chance of winning from here; noted on the game as a hint is."""

@@ -194,9 +194,12 @@ class Results:
             counts[budget] = counts.get(budget, 0) + 1
         return dict(sorted(counts.items()))
 
-    def rows(self) -> list[Row]:
-        """Every row, by deal and then by who."""
-        found = self.conn.execute(f"SELECT {', '.join(COLUMNS)} FROM results ORDER BY deal, who")
+    def rows(self, deals: range | None = None) -> list[Row]:
+        """Every row (of ``deals`` alone, when given: a step of 1), by deal and then by who."""
+        query = f"SELECT {', '.join(COLUMNS)} FROM results"
+        if deals is not None:
+            query += f" WHERE {deals.start} <= deal AND deal < {deals.stop}"  # ints: no quoting
+        found = self.conn.execute(f"{query} ORDER BY deal, who")
         return [_row(values) for values in found]
 
     def close(self) -> None:

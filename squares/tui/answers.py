@@ -46,12 +46,13 @@ class Wait:
     later: int
 
 
-# From the slower game, wall-clock on a shared machine (benchmarks/bench_first_answer.py
-# --game G --answer A, from an empty numba cache): hint 5.1 s then 0.1 s; chance 23.3 s
-# then 0.6 s; review 20.2 s then 0.5 s (Union Square each time).
+# From the slower game (benchmarks/bench_first_answer.py --face terminal --game G, from an
+# empty numba cache): an answer asked while the warm-up compiles waits for the whole of it,
+# Union Square's 24 s of CPU (Foursquare's 11 s); once it is done, a hint takes 0.0 s, a
+# chance 0.2 s and a review 0.8 s (Union Square; wall-clock on a shared machine).
 WAITS = {
     # TRANSLATORS: what the game waits for, in "Working out {what}…"
-    "hint": Wait(N_("a hint"), 5, 1),
+    "hint": Wait(N_("a hint"), 25, 1),
     # TRANSLATORS: what the game waits for, in "Working out {what}…"
     "chance": Wait(N_("your chance of winning"), 25, 1),
     # TRANSLATORS: what the game waits for, in "Working out {what}…"

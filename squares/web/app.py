@@ -34,7 +34,15 @@ from squares.rules import rules_in
 from squares.store import stats
 from squares.store.db import Database, DatabaseBusy, DiskFull, open_db
 from squares.store.paths import default_db_path
-from squares.web import chance_route, charts, game_routes, install, page, review_routes
+from squares.web import (
+    chance_route,
+    charts,
+    game_routes,
+    install,
+    page,
+    review_routes,
+    warming,
+)
 from squares.web.answers import (
     LANGUAGE_VARIES,
     error,
@@ -108,6 +116,7 @@ router.include_router(game_routes.router)
 router.include_router(chance_route.router)
 router.include_router(review_routes.router)
 router.include_router(install.router)
+router.include_router(warming.router)
 
 
 @router.get(

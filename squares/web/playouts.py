@@ -8,10 +8,12 @@ several times longer than beside 4 processes busy on the same cores
 (``benchmarks/bench_moves_beside_chance.py``). In processes of their own the playouts take
 the cores but never the lock, and a move waits only for a core.
 
-The processes start with the first chance asked (each loads the package and the compiled
-searches, a second or two), one per core, and are reused for every chance after it. They
-are spawned, not forked: a fork of the threaded server would copy its locks and its
-database connection mid-use.
+There are at most one per core, reused for every chance. ``squares serve`` starts the
+first as it starts (``start``, in the background: see ``squares.web.warming``); each
+process loads (or compiles) the searches before it takes a chance, and another starts only
+when a chance is asked while every one is busy. Where nothing started one, the first
+chance asked does. They are spawned, not forked: a fork of the threaded server
+would copy its locks and its database connection mid-use.
 """
 
 from __future__ import annotations
@@ -21,24 +23,30 @@ import os
 import signal
 import threading
 import time
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from squares.ai import get_hindsight
+from squares.ai import get_hindsight, prepare
 from squares.games import get_game
 from squares.review.chance import Chance, from_here
 
 _pool: ProcessPoolExecutor | None = None
 _making = threading.Lock()
+_ready = threading.Event()
+"""Set once ``start`` has its process ready."""
+_WORKERS = os.cpu_count() or 1
+"""One process per core."""
 
 
 def _worked_out(game_name: str, state: Any, at: int, resigned: bool, samples: int) -> Chance:
     return from_here(get_game(game_name), state, at, resigned=resigned, samples=samples)
 
 
-def _serving(server: int) -> None:
+def _serving(server: int, games: tuple[str, ...]) -> None:
     """A playout process leaves Ctrl-C to the server, which ends it as it stops, and ends
-    on its own once the server is gone, however it went (killed, it could not say)."""
+    on its own once the server is gone, however it went (killed, it could not say). It
+    prepares the searches of ``games`` before it takes any work."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     def watch() -> None:
@@ -47,19 +55,45 @@ def _serving(server: int) -> None:
         os._exit(0)
 
     threading.Thread(target=watch, daemon=True).start()
+    for game in games:
+        prepare(game)
 
 
-def _processes() -> ProcessPoolExecutor:
+def _processes(games: tuple[str, ...] = ()) -> ProcessPoolExecutor:
     global _pool
     with _making:
         if _pool is None:
             _pool = ProcessPoolExecutor(
-                max_workers=os.cpu_count() or 1,
+                max_workers=_WORKERS,
                 mp_context=multiprocessing.get_context("spawn"),
                 initializer=_serving,
-                initargs=(os.getpid(),),
+                initargs=(os.getpid(), games),
             )
         return _pool
+
+
+def start(games: Sequence[str]) -> None:
+    """Start one playout process now, preparing the searches of ``games``, and return once
+    it is ready (``ready()``): the first chance asked then starts nothing and compiles
+    nothing. A chance is one piece of work; another process starts (from the cache the
+    first one filled) only when a chance is asked while every process is busy."""
+    _processes(tuple(games)).submit(os.getpid).result()
+    _ready.set()
+
+
+def ready() -> bool:
+    """Whether ``start`` has its playout process started and prepared."""
+    return _ready.is_set()
+
+
+def stop() -> None:
+    """End the playout processes (the next chance, or ``start``, starts new ones)."""
+    global _pool
+    with _making:
+        if _pool is not None:
+            _pool.shutdown(cancel_futures=True)
+            _pool = None
+        _ready.clear()
 
 
 def chance(game_name: str, state: Any, at: int, *, resigned: bool = False) -> Chance:

@@ -124,14 +124,11 @@ def configured(app: ASGIApp) -> uvicorn.Server:
 
 
 def serve(host: str, port: int, db: Path | None, open_browser: bool) -> int:
-    from squares.ai import warm_up
-    from squares.games import GAMES
-    from squares.web import connections
+    from squares.web import connections, warming
     from squares.web.app import create_app
 
     sock = bind(host, port)  # first: an address refused is said at once
-    for game in GAMES:  # the hints' search compiles (or loads) while the page opens
-        warm_up(game)
+    warming.start()  # the searches compile (or load) while the page opens
     actual = sock.getsockname()[1]
     app = create_app(db=db, host=host, port=actual)
     url = url_for(host, actual)

@@ -4,6 +4,7 @@ difficulty survey's own, and a deal asked for at a level has that level."""
 from __future__ import annotations
 
 import struct
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -15,12 +16,19 @@ from squares.difficulty import available, check_difficulty, deal_of_level, level
 from squares.errors import BadResults
 from squares.games import GAMES
 from squares.survey.difficulty import rated_prefix, read_levels
+from squares.survey.rows import Row
 
 SURVEYS = {
     "foursquare": Path("surveys/foursquare.sqlite"),
     "union-square": Path("surveys/union-square-difficulty.sqlite"),
 }
 ROOT = Path(__file__).resolve().parents[2]
+
+
+@cache
+def surveyed(game: str) -> tuple[str, dict[int, str], list[Row]]:
+    """``read_levels`` of ``game``'s survey, read once (seconds for Foursquare's)."""
+    return read_levels(str(ROOT / SURVEYS[game]))
 
 
 @given(st.dictionaries(st.integers(0, 3000), st.sampled_from(LEVELS), max_size=60))
@@ -44,7 +52,7 @@ def test_a_file_of_a_newer_format_or_damaged_is_refused_with_a_reason() -> None:
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_the_shipped_levels_are_the_surveys(game: str) -> None:
-    found, rated, _rows = read_levels(str(ROOT / SURVEYS[game]))
+    found, rated, _rows = surveyed(game)
     table = shipped_levels(game)
     assert found == game and table is not None
     survey = rated_prefix(rated)
@@ -53,7 +61,7 @@ def test_the_shipped_levels_are_the_surveys(game: str) -> None:
 
 
 def test_every_level_holds_foursquare_deals_and_each_is_won_less_often() -> None:
-    _game, rated, rows = read_levels(str(ROOT / SURVEYS["foursquare"]))
+    _game, rated, rows = surveyed("foursquare")
     wins = dict.fromkeys(LEVELS, 0)
     plays = dict.fromkeys(LEVELS, 0)
     for row in rows:

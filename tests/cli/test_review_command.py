@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import re
+import threading
+from importlib import import_module
 from pathlib import Path
 
 import pytest
 
-from squares.ai import get_hindsight, get_player
+from squares.ai import get_hindsight, get_player, warmed_up
 from squares.games import GAMES
 from squares.store import SavedSession, open_db
 from tests.cli.conftest import Run
@@ -119,3 +121,31 @@ def test_the_review_of_a_hinted_game_says_the_solver_sees_the_whole_deal(
     note = "sees the whole deal"
     assert note not in squares_here("review", str(plain)).stdout
     assert note in " ".join(squares_here("review", str(hinted)).stdout.split())
+
+
+def test_a_review_asked_while_the_search_is_prepared_says_it_waits_for_it(
+    squares_here: Run, private_database: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the game's warm-up still compiles the search (the first run after
+    installing), the review says on stderr that it waits for it; the review is the same."""
+    from squares.cli import review as review_cli
+
+    warmed_up("foursquare")  # a warm-up this process began earlier, loaded
+    released = threading.Event()
+
+    def held() -> threading.Thread:
+        thread = threading.Thread(target=released.wait, daemon=True)
+        thread.start()
+        return thread
+
+    package = import_module(GAMES["foursquare"].info.ai_package)
+    monkeypatch.setattr(package, "warm_up_in_background", held)
+    monkeypatch.setattr(review_cli, "PATIENCE", 0.01)
+    game_id = finished_game(private_database)
+    waiting = squares_here("review", str(game_id), "--json")
+    assert waiting.returncode == 0, waiting.stderr
+    assert "The search is still being prepared" in waiting.stderr
+    released.set()
+    ready = squares_here("review", str(game_id), "--json")
+    assert ready.returncode == 0 and "still being prepared" not in ready.stderr
+    assert json.loads(ready.stdout) == json.loads(waiting.stdout)

@@ -105,22 +105,28 @@ class AppServer(Server):
             self._uvicorn = None
 
 
+RUN = "from squares.cli.main import run; run()"
+"""The command line, as ``python -c`` runs it after code of a test's own."""
 # ``squares`` with its catalogs read from the folder given first (a test's own catalogs:
 # ``LANG/LC_MESSAGES/squares.mo`` for the server, ``i18n/LANG.json`` for the page script)
 WITH_CATALOGS = (
     "import pathlib, sys, squares.i18n, squares.web.lang; "
     "squares.i18n.LOCALE_DIR = pathlib.Path(sys.argv.pop(1)); "
-    "squares.web.lang.CATALOGS = squares.i18n.LOCALE_DIR / 'i18n'; "
-    "from squares.cli.main import run; run()"
+    f"squares.web.lang.CATALOGS = squares.i18n.LOCALE_DIR / 'i18n'; {RUN}"
 )
 SERVED = re.compile(r"http://127\.0\.0\.1:(\d+)/")
 
 
-def serve_process(db: Path, **options: Any) -> tuple[subprocess.Popen[str], int]:
+def serve_process(
+    db: Path, first: str | None = None, **options: Any
+) -> tuple[subprocess.Popen[str], int]:
     """``squares serve`` over ``db`` on a free port, started with ``subprocess.Popen``'s
-    ``options`` (its output piped as text), and the port it serves once it says so."""
+    ``options`` (its output piped as text), and the port it serves once it says so. With
+    ``first``, the process runs that Python code before the command (to set a module's
+    constant, say)."""
+    program = ["-m", "squares"] if first is None else ["-c", f"{first}; {RUN}"]
     process = subprocess.Popen(
-        [sys.executable, "-m", "squares", "serve", "--no-browser", "--port", str(free_port()),
+        [sys.executable, *program, "serve", "--no-browser", "--port", str(free_port()),
          "--db", str(db)],
         stdout=subprocess.PIPE, text=True, **{"stderr": subprocess.STDOUT, **options},
     )  # fmt: skip

@@ -3,12 +3,18 @@ move."""
 
 from __future__ import annotations
 
+import atexit
+import shutil
+import sqlite3
+import tempfile
+from functools import cache
 from pathlib import Path
 
 from textual.pilot import Pilot
 
-from squares.ai import get_player
+from squares.ai import get_hindsight, get_player
 from squares.ai.base import Resign
+from squares.review import review_game
 from squares.store.saved import SavedSession
 from squares.tui.app import SquaresApp
 from squares.tui.review_screen import ReviewScreen
@@ -31,6 +37,28 @@ def finished(db_path: Path, game: str, hinted: bool = False) -> SquaresApp:
         except Resign:
             saved.resign()
     return SquaresApp(db, saved)
+
+
+def reviewed(db_path: Path, game: str) -> SquaresApp:
+    """``finished``'s game with its review worked out and kept with it, as after a first
+    look at it. The screens of the review at every size and in every language show the
+    same review: it is worked out once in this process (for each number of playouts the
+    test sets) and its database copied. (``finished`` leaves it to the review screen.)"""
+    made, game_id = _reviewed(game, get_hindsight(game).samples)
+    with sqlite3.connect(made) as source, sqlite3.connect(db_path) as copy:
+        source.backup(copy)
+    db = database(db_path)
+    return SquaresApp(db, SavedSession.open(db, game_id, clock=still))
+
+
+@cache
+def _reviewed(game: str, samples: int) -> tuple[Path, int]:
+    folder = Path(tempfile.mkdtemp(prefix="squares-reviewed-"))
+    atexit.register(shutil.rmtree, folder, True)
+    app = finished(folder / "squares.db", game)
+    review_game(app.db, app.saved.id)
+    app.db.close()
+    return folder / "squares.db", app.saved.id
 
 
 async def critical_shown(pilot: Pilot[str | None], app: SquaresApp) -> ReviewScreen:

@@ -22,7 +22,7 @@ from squares.i18n import language
 from squares.tui.app import SquaresApp
 from squares.tui.stats_screen import StatsScreen
 from tests.tui.drive import database, new_app, play, until
-from tests.tui.reviewing import critical_shown, finished
+from tests.tui.reviewing import critical_shown, reviewed
 from tests.tui.test_stats_screen import with_games
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
@@ -65,7 +65,7 @@ async def statistics(pilot: Pilot[str | None], app: SquaresApp) -> None:
 
 SCREENS: dict[str, tuple[Callable[[Path, str], SquaresApp], Callable[..., object]]] = {
     "board": (mid_game, board),
-    "review": (finished, review),
+    "review": (reviewed, review),
     "stats": (lambda path, game: with_games(path, game, 3), statistics),
 }
 

@@ -17,7 +17,7 @@ from squares.i18n import _, language
 from squares.store.saved import SavedUnionSquareView
 from squares.tui.app import SquaresApp
 from tests.tui.drive import database, new_app, play, put_cursor, screen_lines
-from tests.tui.reviewing import critical_shown, finished
+from tests.tui.reviewing import critical_shown, reviewed
 from tests.tui.test_layout import SIZES, drawn
 
 NOTATION = re.compile(r"(?<!\w)[tf]\d{1,2}(?!\w)")
@@ -51,7 +51,7 @@ def test_the_board_names_piles_by_number_and_foundations_by_suit(
 @pytest.mark.parametrize("lang", ["en", "de", "te"])
 def test_the_review_names_no_pile_in_notation(private_database: Path, lang: str) -> None:
     with language(lang):
-        app = finished(private_database, "union-square")
+        app = reviewed(private_database, "union-square")
         seen: list[str] = []
 
         async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:

@@ -19,6 +19,9 @@ from tests.e2e.served import AppServer, ServerLoop, serve_process
 
 FILES = 160  # the server's file limit: ulimit -n 160
 IDLE = 300  # connections that never send a byte: more than the server may open
+SOON = "import squares.web.connections as c; c.REQUEST_SECONDS = 1"
+"""The server's time for a request's headers: a second, not 10, as the held connections'
+end is what the test waits for."""
 
 
 def get_info(port: int) -> int:
@@ -46,7 +49,9 @@ def low_file_limit_server(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str
     def limit() -> None:
         resource.setrlimit(resource.RLIMIT_NOFILE, (FILES, FILES))
 
-    process, port = serve_process(tmp_path / "games.db", stderr=subprocess.PIPE, preexec_fn=limit)
+    process, port = serve_process(
+        tmp_path / "games.db", SOON, stderr=subprocess.PIPE, preexec_fn=limit
+    )
     yield process, port
     process.terminate()
     process.wait(timeout=30)

@@ -33,6 +33,7 @@ export const api = {
   replay: (id) => call("GET", `/api/games/${id}/replay`),
   stats: () => call("GET", "/api/stats"),
   info: () => call("GET", "/api/info"),
+  warmUp: () => call("GET", "/api/warm-up"),
 };
 
 /** The message to show for a failed call. */

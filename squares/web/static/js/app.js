@@ -16,6 +16,7 @@ import { wireMenu } from "./menu.js";
 import { wireIntro } from "./intro.js";
 import { wireChance } from "./chance.js";
 import { keepClock } from "./heartbeat.js";
+import { showWarmUp } from "./warmup.js";
 import { _, languageSwitcher } from "./i18n.js";
 
 /** Each game's renderer module, by game name: the only place that knows which is which. */
@@ -381,6 +382,7 @@ wire();
 wireMenu();
 wireIntro();
 wireChance({ view: () => ui.view, enqueue, show, say });
+showWarmUp($("preparing"));
 const asked = askedDeal();
 if (asked) ui.game = asked.game;
 openGame(ui.game).then(() => asked && newDeal({ deal: asked.deal }, asked.game));

@@ -6,6 +6,7 @@ import * as foursquare from "./foursquare.js";
 import * as unionSquare from "./unionsquare.js";
 import { _, lang, languageSwitcher } from "./i18n.js";
 import { drawCurve, curveTable } from "./review_curve.js";
+import { showWarmUp } from "./warmup.js";
 
 /** Each game's renderer module, by game name, as the game page has them. */
 const RENDERERS = Object.fromEntries([foursquare, unionSquare].map((m) => [m.GAME, m]));
@@ -178,5 +179,6 @@ async function load() {
 
 if ($("review")) { // the review page itself (the game page may import reviewUrl)
   languageSwitcher($("language"));
+  showWarmUp($("preparing"));
   load();
 }
