@@ -16,11 +16,21 @@ Pile = tuple[Card, ...]
 FOUNDATION_SIZE = 26  # Ace up to King, then King down to Ace
 
 
-def pile_accepts(pile: Pile, card: Card) -> bool:
-    """Whether a tableau pile takes ``card`` on top.
+def pile_steps(pile: Pile) -> tuple[int, ...]:
+    """The rank steps a pile of one or more cards continues with, its top card's suit
+    kept: one card takes one rank above or below; two or more continue the direction
+    set by the top two cards. The one statement of a pile's direction.
 
-    Empty takes anything; one card takes the same suit one rank above or below; two or
-    more take the same suit continuing the direction set by the top two cards.
+    >>> nine, eight = Card(9, Suit.HEARTS), Card(8, Suit.HEARTS)
+    >>> pile_steps((nine,)), pile_steps((nine, eight))
+    ((-1, 1), (-1,))
+    """
+    return (-1, 1) if len(pile) == 1 else (pile[-1].rank - pile[-2].rank,)
+
+
+def pile_accepts(pile: Pile, card: Card) -> bool:
+    """Whether a tableau pile takes ``card`` on top: empty takes anything, else the same
+    suit one of its ``pile_steps`` away.
 
     >>> pile_accepts((Card(5, Suit.HEARTS), Card(6, Suit.HEARTS)), Card(7, Suit.HEARTS))
     True
@@ -28,18 +38,11 @@ def pile_accepts(pile: Pile, card: Card) -> bool:
     if not pile:
         return True
     top = pile[-1]
-    if card.suit != top.suit:
-        return False
-    if len(pile) == 1:
-        return abs(card.rank - top.rank) == 1
-    step = top.rank - pile[-2].rank
-    return card.rank - top.rank == step
+    return card.suit == top.suit and card.rank - top.rank in pile_steps(pile)
 
 
 def pile_takes(pile: Pile) -> tuple[Card, ...] | None:
     """The cards a tableau pile takes on top, or ``None`` for an empty pile (it takes any).
-
-    The same rule as ``pile_accepts``, turned round: from the pile to the cards.
 
     >>> [str(c) for c in pile_takes((Card(5, Suit.HEARTS),))]
     ['4H', '6H']
@@ -49,22 +52,19 @@ def pile_takes(pile: Pile) -> tuple[Card, ...] | None:
     if not pile:
         return None
     top = pile[-1]
-    if len(pile) == 1:
-        ranks: tuple[int, ...] = (top.rank - 1, top.rank + 1)
-    else:
-        ranks = (2 * top.rank - pile[-2].rank,)
+    ranks = (top.rank + step for step in pile_steps(pile))
     return tuple(Card(rank, top.suit) for rank in ranks if 1 <= rank <= 13)
 
 
 def pile_direction(pile: Pile) -> Literal["up", "down"] | None:
-    """Which way a tableau pile builds: set by its top two cards; ``None`` below two.
+    """Which way a tableau pile builds (its one ``pile_steps``); ``None`` below two cards.
 
     >>> pile_direction((Card(9, Suit.HEARTS), Card(8, Suit.HEARTS)))
     'down'
     """
     if len(pile) < 2:
         return None
-    return "up" if pile[-1].rank > pile[-2].rank else "down"
+    return "up" if pile_steps(pile)[0] > 0 else "down"
 
 
 def foundation_next_rank(length: int) -> int | None:
@@ -116,5 +116,5 @@ def foundation_wants(foundations: Sequence[Pile]) -> frozenset[Card]:
 
 __all__ = [
     "FOUNDATION_SIZE", "Pile", "Suit", "foundation_for",
-    "foundation_next_rank", "foundation_wants", "pile_accepts",
+    "foundation_next_rank", "foundation_wants", "pile_accepts", "pile_steps",
 ]  # fmt: skip
