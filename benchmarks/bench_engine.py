@@ -14,8 +14,12 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 import time
+from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the models in tests/
 
 from squares.games import get_game
 from squares.games.base import Game, Status

@@ -7,9 +7,12 @@ the browser tests' server). Prints figures only.
 
 from __future__ import annotations
 
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the models in tests/
 
 from playwright.sync_api import sync_playwright
 
