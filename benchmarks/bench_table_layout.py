@@ -12,7 +12,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the models in tests/
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # tests/, for its browser helpers
 
 from playwright.sync_api import sync_playwright
 
