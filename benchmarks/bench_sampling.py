@@ -69,7 +69,7 @@ def main() -> None:
     try:
         other = opponent(args.against)
     except (UnknownPlayer, argparse.ArgumentTypeError) as err:
-        parser.error(str(err))
+        parser.error(f"--against {args.against}: {err}")
     sampling = SamplingPlayer(args.samples, args.nodes)
     name = f"sampling({args.samples}x{args.nodes})"
     plays: dict[str, list[Played]] = {args.against: [], name: []}
