@@ -80,7 +80,8 @@ def get_player(game: str, name: str | None = None) -> Player[Any, Any]:
 
 
 def hint(game: str, states: Sequence[Any], player: str | None = None) -> Hint:
-    """The hint of ``player`` (``hint_player`` when None) for the last of ``states``, the
+    """The hint of ``player`` (``hint_player`` when None), at its budget for hints
+    (``Player.for_hints``), for the last of ``states``, the
     game's states from the deal to now, of which the player sees only what a person sees
     (``Game.observe``). A ``SessionError`` when there is none (the game is over).
 
@@ -89,7 +90,7 @@ def hint(game: str, states: Sequence[Any], player: str | None = None) -> Hint:
     '0,0'
     """
     rules = get_game(game)
-    chosen = get_player(game, player or hint_player(game))
+    chosen = get_player(game, player or hint_player(game)).for_hints()
     return chosen.hint_after([rules.observe(state) for state in states])
 
 

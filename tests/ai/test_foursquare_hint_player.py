@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from squares.ai import get_player, hint, hint_player, player_names
 from squares.ai.foursquare import SamplingPlayer
+from squares.ai.foursquare.sampling import HINT_BUDGET
 from squares.games.foursquare import FoursquareState
 from tests.ai.foursquare_helpers import GAME, random_games
 from tests.ai.test_foursquare_players import shuffled_stock
@@ -19,7 +20,8 @@ def games() -> list[list[FoursquareState]]:
 def test_a_hint_is_the_sampling_players_move_not_the_default_players() -> None:
     assert hint_player("foursquare") == "sampling"
     assert player_names("foursquare")[0] == "expectimax"
-    sampling, default = SamplingPlayer(), get_player("foursquare")
+    sampling, default = SamplingPlayer().for_hints(), get_player("foursquare")
+    assert (sampling.samples, sampling.nodes) == HINT_BUDGET
     differ = 0
     for states in games():
         for end in range(2, len(states)):
