@@ -2,7 +2,8 @@
 
 Positions come from games a baseline player plays on numbered deals: the deal itself, and
 a quarter and half way through the game. Each is asked ``squares.review.chance.from_here``
-(the game's ``live_samples`` playouts by the strongest fast player), as every face asks it.
+(at most the game's ``live_samples`` playouts by the strongest fast player), as every
+face asks it.
 The first answer of a game also compiles or loads the compiled search; one is asked before
 timing (``--no-warm-up`` to time it too). The answers are the same on any machine; only the
 times are this machine's (wall-clock, and the CPU time of this process, which a machine
@@ -61,7 +62,7 @@ def main() -> None:
                 )
         samples = get_hindsight(game_name).live_samples
         print(
-            f"{game_name}: {samples} orders of the unseen cards an answer; per answer "
+            f"{game_name}: at most {samples} orders of the unseen cards an answer; per answer "
             f"median {statistics.median(times):.2f} s, max {max(times):.2f} s "
             f"(CPU median {statistics.median(cpus):.2f} s, max {max(cpus):.2f} s), "
             f"{len(times)} answers"

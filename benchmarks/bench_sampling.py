@@ -3,7 +3,8 @@ Foursquare deals, in one process, deal by deal in turn, so that other work on th
 machine weighs on both alike.
 
 Run on demand: ``python benchmarks/bench_sampling.py [--deals A..B] [--samples N]
-[--nodes N] [--against NAME] [--best-nodes N]``. For each player it prints the win rate
+[--nodes N] [--against NAME] [--best-nodes N]``; ``--against sampling:96x2000`` sets
+the sampling player against itself at another budget. For each player it prints the win rate
 with its 95% (Wilson) interval, the mean score over wins, the CPU seconds per move, and
 the score against the deal's best: over the deals it won, the mean best score, the mean
 shortfall and how many it matched. The best score of a deal comes from the shipped
@@ -19,7 +20,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from squares.ai import UnknownPlayer, get_player
+from squares.ai import Player, UnknownPlayer, get_player
 from squares.ai.deal_results import best_known
 from squares.ai.foursquare import SamplingPlayer
 from squares.cli.arguments import deal_range, positive_int
@@ -48,6 +49,15 @@ def against_best(results: list[Played], best: dict[int, int | None]) -> dict[str
     }
 
 
+def opponent(spec: str) -> Player[Any, Any]:
+    """The player ``spec`` names: a player's name, or ``sampling:SAMPLESxNODES``."""
+    name, _, budget = spec.partition(":")
+    if name != SamplingPlayer.name or not budget:
+        return get_player(GAME, spec)
+    samples, _, nodes = budget.partition("x")
+    return SamplingPlayer(positive_int(samples), positive_int(nodes))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=deal_range, default=deal_range("710000..710199"))
@@ -57,9 +67,9 @@ def main() -> None:
     parser.add_argument("--best-nodes", type=positive_int, default=2_000_000)
     args = parser.parse_args()
     try:
-        other = get_player(GAME, args.against)
-    except UnknownPlayer as err:
-        parser.error(str(err))
+        other = opponent(args.against)
+    except (UnknownPlayer, argparse.ArgumentTypeError) as err:
+        parser.error(f"--against {args.against}: {err}")
     sampling = SamplingPlayer(args.samples, args.nodes)
     name = f"sampling({args.samples}x{args.nodes})"
     plays: dict[str, list[Played]] = {args.against: [], name: []}

@@ -1,7 +1,9 @@
 """Players and solvers for both games, by name.
 
 Each game names its AI package in its description (``GameInfo.ai_package``); the package
-exports ``PLAYERS`` (name → Player class, strongest first) and ``SOLVER`` (a Solver class).
+exports ``PLAYERS`` (name → Player class, the default first), ``SOLVER`` (a Solver class)
+and, when it is not the default, ``HINT_PLAYER``: the strongest player that answers within
+a hint's time.
 
 The map of the package:
 
@@ -46,12 +48,24 @@ def _package(game: str) -> Any:
 
 
 def player_names(game: str) -> list[str]:
-    """The players of ``game``, strongest (the default) first."""
+    """The players of ``game``, the default first."""
     return list(_package(game).PLAYERS)
 
 
+def hint_player(game: str) -> str:
+    """The player whose hints the faces show: the strongest that answers within a hint's
+    time (the game's ``HINT_PLAYER``, else the default player).
+
+    >>> hint_player("foursquare")
+    'sampling'
+    """
+    named: str | None = getattr(_package(game), "HINT_PLAYER", None)
+    return named or player_names(game)[0]
+
+
 def get_player(game: str, name: str | None = None) -> Player[Any, Any]:
-    """A player of ``game`` by name; the strongest when ``name`` is None."""
+    """A player of ``game`` by name; the default (the first of ``player_names``) when
+    ``name`` is None."""
     players = _package(game).PLAYERS
     if name is None:
         name = next(iter(players))
@@ -66,7 +80,8 @@ def get_player(game: str, name: str | None = None) -> Player[Any, Any]:
 
 
 def hint(game: str, states: Sequence[Any], player: str | None = None) -> Hint:
-    """The hint of ``player`` (the strongest when None) for the last of ``states``, the
+    """The hint of ``player`` (``hint_player`` when None), at its budget for hints
+    (``Player.for_hints``), for the last of ``states``, the
     game's states from the deal to now, of which the player sees only what a person sees
     (``Game.observe``). A ``SessionError`` when there is none (the game is over).
 
@@ -75,7 +90,8 @@ def hint(game: str, states: Sequence[Any], player: str | None = None) -> Hint:
     '0,0'
     """
     rules = get_game(game)
-    return get_player(game, player).hint_after([rules.observe(state) for state in states])
+    chosen = get_player(game, player or hint_player(game)).for_hints()
+    return chosen.hint_after([rules.observe(state) for state in states])
 
 
 _WARMING: dict[str, threading.Thread] = {}
@@ -137,6 +153,7 @@ __all__ = [
     "get_player",
     "get_solver",
     "hint",
+    "hint_player",
     "player_names",
     "prepare",
     "warm_up",

@@ -58,6 +58,12 @@ class Player(ABC, Generic[Seen, M]):
         """The move ``choose`` would make, with the reason for a player (a
         ``SessionError`` when there is none: the game is over, or the player resigns)."""
 
+    def for_hints(self) -> Player[Seen, M]:
+        """This player as it answers a hint: within a hint's time (200 ms at the 95th
+        percentile). A player that spends more on a move when it plays gives one that
+        spends less; by default the player itself."""
+        return self
+
     def hint_after(self, seen: Sequence[Seen]) -> Hint:
         """The hint for the last of ``seen``, the game as seen from the deal to now.
 

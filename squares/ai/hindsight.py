@@ -26,10 +26,11 @@ class Hindsight(ABC, Generic[S, M]):
     """The player whose playouts estimate the chance to win (the strongest that is fast
     enough for the review's speed goal)."""
     samples: ClassVar[int]
-    """Random orders of the unseen cards played out for each estimate."""
+    """The most random orders of the unseen cards played out for each estimate (fewer when
+    its interval is narrow sooner: ``squares.review.chance``)."""
     live_samples: ClassVar[int]
-    """Random orders of the unseen cards played out for the chance shown during play: as
-    many as answer within a second or two (``benchmarks/bench_chance.py``)."""
+    """The most random orders of the unseen cards played out for the chance shown during
+    play: as many as answer within a second or two (``benchmarks/bench_chance.py``)."""
     checkpoints: ClassVar[int | None] = None
     """At most this many positions of a game get their own estimate (``None``: every
     position); a move between two checkpoints carries the estimate of the one before it."""

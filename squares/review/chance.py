@@ -1,10 +1,17 @@
 """The chance to win from each position of a game, as the player saw it.
 
-Before a move, the strongest fast player (``Hindsight.chance_player``) plays the position
-to its end over random orders of the cards the player had not seen, drawn from what the
-observation shows (their sorted multiset): the real order is never read, so reshuffling
-it changes nothing. The random orders come from a seed made of the game, the deal, the
-move's index and that multiset, so a review is reproducible.
+Before a move, the strongest player fast enough (``Hindsight.chance_player``) plays the
+position to its end over random orders of the cards the player had not seen, drawn from
+what the observation shows (their sorted multiset): the real order is never read, so
+reshuffling it changes nothing. The random orders come from a seed made of the game, the
+deal, the move's index and that multiset, so a review is reproducible.
+
+The orders are played out in rounds of ``ROUND``, until the estimate's 95% (Wilson)
+interval reaches no further than ``MARGIN`` either side of it, or the game's most
+(``Hindsight.samples``, ``Hindsight.live_samples``) are played: 385 or more always reach
+it (``most_needed``), so with such a most every estimate is within ±5 points. A position
+whose chance is near 0 or 1, as the start of most deals is, needs far fewer than one near
+a half.
 
 During play, ``from_here`` answers "your chance of winning from here" the same way, with a
 seed made of what the player sees of the position alone (``Hindsight.seen_key``): the same
@@ -25,15 +32,21 @@ from squares.errors import SessionError
 from squares.games.base import Game, Status, status_name
 from squares.i18n import _
 
+MARGIN = 0.05
+"""How far either side of an estimate its 95% interval may reach when the playouts stop."""
+ROUND = 40
+"""Orders played out between two looks at the interval."""
+
 
 @dataclass(frozen=True, slots=True)
 class Chance:
-    """Wins of ``samples`` playouts from the position before move ``at``; the share and its
-    Wilson 95% interval."""
+    """Wins of ``samples`` playouts by ``player`` from the position before move ``at``; the
+    share and its Wilson 95% interval."""
 
     at: int
     wins: int
     samples: int
+    player: str
 
     @property
     def value(self) -> float:
@@ -42,6 +55,25 @@ class Chance:
     @property
     def interval(self) -> tuple[float, float]:
         return wilson(self.wins, self.samples)
+
+    @property
+    def reach(self) -> float:
+        """How far the interval reaches from the estimate, on its wider side."""
+        low, high = self.interval
+        return max(self.value - low, high - self.value)
+
+
+def most_needed(margin: float = MARGIN) -> int:
+    """The fewest playouts whose interval stays within ``margin`` of the estimate whatever
+    their wins.
+
+    >>> most_needed()
+    385
+    """
+    n = 1
+    while any(Chance(0, wins, n, "").reach > margin for wins in range(n + 1)):
+        n += 1
+    return n
 
 
 def _digest(known: str) -> int:
@@ -53,9 +85,18 @@ def seed(game: Game[Any, Any], hindsight: Hindsight[Any, Any], state: Any, index
     return _digest(f"{game.name}|{game.deal_of(state)}|{index}|{hindsight.unseen_key(state)}")
 
 
-def _wins(hindsight: Hindsight[Any, Any], state: Any, seed: int, samples: int) -> int:
+def _played(hindsight: Hindsight[Any, Any], state: Any, at: int, seed: int, most: int) -> Chance:
+    """Playouts in rounds until the interval is within ``MARGIN`` or ``most`` are played."""
     rng = random.Random(seed)
-    return sum(hindsight.playout(hindsight.sample(state, rng)) for _ in range(samples))
+    wins = samples = 0
+    while samples < most:
+        played = min(ROUND, most - samples)
+        wins += sum(hindsight.playout(hindsight.sample(state, rng)) for _order in range(played))
+        samples += played
+        chance = Chance(at, wins, samples, hindsight.chance_player)
+        if chance.reach <= MARGIN:
+            return chance
+    return Chance(at, wins, samples, hindsight.chance_player)
 
 
 def estimate(
@@ -63,16 +104,16 @@ def estimate(
 ) -> Chance:
     """The chance to win from ``state``, the position before move ``index``."""
     if game.status(state) is not Status.PLAYING:
-        return Chance(index, int(game.status(state) is Status.WON), 1)
-    wins = _wins(hindsight, state, seed(game, hindsight, state, index), hindsight.samples)
-    return Chance(index, wins, hindsight.samples)
+        return Chance(index, int(game.status(state) is Status.WON), 1, hindsight.chance_player)
+    return _played(hindsight, state, index, seed(game, hindsight, state, index), hindsight.samples)
 
 
 def from_here(
     game: Game[Any, Any], state: Any, at: int, *, resigned: bool = False, samples: int | None = None
 ) -> Chance:
     """The chance to win from ``state`` during play (``at``: the moves played to reach it),
-    over ``samples`` orders of the unseen cards (the game's ``live_samples`` unless told).
+    over at most ``samples`` orders of the unseen cards (the game's ``live_samples`` unless
+    told).
 
     A game that is over (``resigned`` too) has no chance left to work out: ``SessionError``
     says so (its review shows how the chance went along the game).
@@ -82,8 +123,9 @@ def from_here(
         raise SessionError(_("the game is over ({status})").format(status=status_name(status)))
     hindsight = get_hindsight(game.name)
     known = _digest(f"{game.name}|{hindsight.seen_key(state)}")
-    samples = hindsight.live_samples if samples is None else samples
-    return Chance(at, _wins(hindsight, state, known, samples), samples)
+    return _played(
+        hindsight, state, at, known, hindsight.live_samples if samples is None else samples
+    )
 
 
 def checkpoints(moves: int, most: int | None) -> list[int]:

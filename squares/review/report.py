@@ -28,7 +28,8 @@ from squares.i18n import N_, _
 from squares.review.best import Best, best_along
 from squares.review.chance import curve
 
-FORMAT = 1
+FORMAT = 2
+"""2: each estimate of the chance to win is within ±5 points (up to 400 playouts), not 16."""
 NO_BETTER = N_("the solver found no better move within its budget")
 
 
@@ -84,7 +85,10 @@ class Critical(TypedDict):
 
 class ChanceSettings(TypedDict):
     player: str
+    """The player whose playouts estimate the chance to win."""
     samples: int
+    """The most random orders of the unseen cards played out for an estimate (each move's
+    ``win_chance`` says how many were)."""
 
 
 class Review(TypedDict):

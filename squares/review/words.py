@@ -30,18 +30,24 @@ def score_text(score: int | None) -> str:
 
 
 def from_here_text(chance: Chance) -> str:
-    """The chance to win from here, its 95% interval and how many orders of the unseen cards
-    were played out: ``Chance of winning from here: 62% (48%–74%, 40 deals of the unseen
-    cards)``."""
+    """The chance to win from here, the player it assumes, its 95% interval and how many
+    orders of the unseen cards were played out: ``Chance of winning from here if
+    expectimax-2 plays on: 62% (57%–67%, 400 deals of the unseen cards)``."""
     low, high = chance.interval
     deals = ngettext(
         "{count} deal of the unseen cards", "{count} deals of the unseen cards", chance.samples
     ).format(count=number(chance.samples))
-    # TRANSLATORS: {chance} is the chance to win from the position on the table, {low} and
-    # {high} its 95% interval (all percentages); {deals} says over how many random orders
-    # of the cards not seen yet the strongest player played it out
-    return _("Chance of winning from here: {chance} ({low}–{high}, {deals})").format(
-        chance=percent(chance.value, 0), low=percent(low, 0), high=percent(high, 0), deals=deals
+    # TRANSLATORS: {player} is an AI player's name ("expectimax-2"), the player that plays
+    # the game on from here; {chance} is its chance to win from the position on the table,
+    # {low} and {high} its 95% interval (all percentages); {deals} says over how many random
+    # orders of the cards not seen yet it played the game out
+    text = _("Chance of winning from here if {player} plays on: {chance} ({low}–{high}, {deals})")
+    return text.format(
+        player=chance.player,
+        chance=percent(chance.value, 0),
+        low=percent(low, 0),
+        high=percent(high, 0),
+        deals=deals,
     )
 
 
@@ -124,12 +130,13 @@ def curve(review: Review) -> list[str]:
     if not moves:
         return []
     chances = [m["win_chance"]["value"] for m in moves]
-    # TRANSLATORS: {player} is an AI player's name; {samples} how many random orders of the
-    # unseen cards it played out for each estimate
+    # TRANSLATORS: {player} is an AI player's name ("expectimax-2"), the player that plays
+    # the game on from each position; {samples} the most random orders of the unseen cards
+    # it played out for an estimate
     lines = [
         _(
-            "Chance to win before each move, as you saw the game ({player}, {samples} random "
-            "orders of the unseen cards each):"
+            "Chance to win before each move, as you saw the game, if {player} plays on (up to "
+            "{samples} random orders of the unseen cards each):"
         ).format(player=review["chance"]["player"], samples=review["chance"]["samples"])
     ]
     for start in range(0, len(chances), WIDTH):

@@ -54,13 +54,15 @@ def one_line_curve(review: Review, width: int) -> list[str]:
         return []
     chances = [m["win_chance"]["value"] for m in moves]
     first, last = percent(chances[0], 0), percent(chances[-1], 0)
-    # TRANSLATORS: {curve} is a line of marks from ▁ (no chance) to █ (sure), one for
-    # each move or few; {first} and {last} the chance before the first and last move
-    text = _("Chance to win, move by move: {curve} ({first} → {last})")
-    room = max(8, min(WIDTH, width - terminal_len(text.format(curve="", first=first, last=last))))
+    # TRANSLATORS: {player} is an AI player's name ("expectimax-2"), the player that plays
+    # the game on from each position; {curve} is a line of marks from ▁ (no chance) to █
+    # (sure), one for each move or few; {first} and {last} the chance before the first and
+    # last move
+    text = _("Chance to win if {player} plays on, move by move: {curve} ({first} → {last})")
+    said = {"player": review["chance"]["player"], "first": first, "last": last}
+    room = max(8, min(WIDTH, width - terminal_len(text.format(curve="", **said))))
     step = -(-len(chances) // room)  # a mark for every ``step`` moves, the first of them
-    curve = sparkline(chances[::step])
-    return [text.format(curve=curve, first=first, last=last)]
+    return [text.format(curve=sparkline(chances[::step]), **said)]
 
 
 class Position:

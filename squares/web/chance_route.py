@@ -54,6 +54,7 @@ def chance(game_id: GameId, live: Live, request: ActionRequest | None = None) ->
             high=high,
             wins=found.wins,
             samples=found.samples,
+            player=found.player,
             text=from_here_text(found),
         )
         return JSONResponse({"chance": body, "view": web_view(saved)})

@@ -73,13 +73,16 @@ class ChanceFromHere(TypedDict):
     """The chance of winning from the position on the table (``squares.review.chance``)."""
 
     value: float
-    """From 0 to 1: the share of the orders of the unseen cards the strongest player won."""
+    """From 0 to 1: the share of the orders of the unseen cards ``player`` won."""
     low: float
     high: float
     """The share's 95% interval (Wilson)."""
     wins: int
     samples: int
-    """How many orders of the unseen cards were played out (the same for every position)."""
+    """How many orders of the unseen cards were played out (fewer where the interval is
+    narrow sooner)."""
+    player: str
+    """The player that played the game on from the position, the chance it assumes."""
     text: str
     """All of it in a sentence, in the request's language."""
 

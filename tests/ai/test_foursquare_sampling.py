@@ -50,7 +50,8 @@ def test_a_budget_of_nothing_is_refused(samples: int, nodes: int) -> None:
 
 
 @pytest.mark.parametrize(
-    ("flag", "value"), [("--samples", "0"), ("--nodes", "-5"), ("--against", "nobody")]
+    ("flag", "value"),
+    [("--samples", "0"), ("--nodes", "-5"), ("--against", "nobody"), ("--against", "sampling:0x5")],
 )
 def test_the_benchmark_refuses_bad_input_with_exit_code_2(flag: str, value: str) -> None:
     script = Path(__file__).parents[2] / "benchmarks" / "bench_sampling.py"

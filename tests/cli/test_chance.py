@@ -14,7 +14,8 @@ from squares.store.records import all_records, get
 from tests.cli.conftest import Run
 
 ANSWER = re.compile(
-    r"^Chance of winning from here: (\d+)% \((\d+)%–(\d+)%, (\d+) deals of the unseen cards\)$"
+    r"^Chance of winning from here if expectimax-2 plays on: (\d+)% \((\d+)%–(\d+)%, "
+    r"(\d+) deals of the unseen cards\)$"
 )
 
 

@@ -26,7 +26,8 @@ def test_the_menu_shows_the_chance_of_winning_from_here(page: Page, shared_serve
     assert answered.value.ok
     expect(message).to_contain_text(
         re.compile(
-            r"Chance of winning from here: \d+% \(\d+%–\d+%, \d+ deals of the unseen cards\)"
+            r"Chance of winning from here if keeper plays on: \d+% \(\d+%–\d+%, "
+            r"\d+ deals of the unseen cards\)"
         )
     )
     assert view_of(page, game_id)["hints_used"] is True

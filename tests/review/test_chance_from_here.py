@@ -110,14 +110,14 @@ def test_a_resigned_game_has_no_chance_left_to_work_out(game_name: str) -> None:
         from_here(game, game.new(4), 0, resigned=True)
 
 
-def test_the_chance_is_said_with_its_interval_and_the_deals_played_out() -> None:
-    chance = Chance(0, 31, 40)
+def test_the_chance_is_said_with_its_player_its_interval_and_the_deals_played_out() -> None:
+    chance = Chance(0, 31, 40, "expectimax-2")
     low, high = chance.interval
     text = from_here_text(chance)
-    assert text.startswith("Chance of winning from here: ")
+    assert text.startswith("Chance of winning from here if expectimax-2 plays on: ")
     for figure in (chance.value, low, high):
         assert percent(figure, 0) in text
     assert "40 deals of the unseen cards" in text
     with language("de"):
         german = from_here_text(chance)
-    assert german != text and percent(chance.value, 0) in text
+    assert german != text and percent(chance.value, 0) in text and "expectimax-2" in german

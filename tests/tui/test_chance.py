@@ -36,7 +36,7 @@ def test_o_shows_the_chance_of_winning_from_here_and_marks_the_game(
         await app.workers.wait_for_complete()
         await pilot.pause()
         said = message(app)
-        assert said.startswith("Chance of winning from here: ")
+        assert said.startswith("Chance of winning from here if keeper plays on: ")
         assert "2 deals of the unseen cards" in said
 
     play(app, scenario, (100, 30))

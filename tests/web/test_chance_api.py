@@ -29,7 +29,8 @@ def test_the_chance_comes_with_its_interval_and_marks_the_game(
     chance = body["chance"]
     assert chance["samples"] == 5 and 0 <= chance["wins"] <= 5
     assert chance["low"] <= chance["value"] == chance["wins"] / 5 <= chance["high"]
-    assert chance["text"].startswith("Chance of winning from here: ")
+    assert chance["player"] == "expectimax-2"
+    assert chance["text"].startswith("Chance of winning from here if expectimax-2 plays on: ")
     assert body["view"]["hints_used"] is True and body["view"]["version"] == view["version"] + 1
     db = open_db(str(db_path))
     assert SavedSession.open(db, view["id"]).hints_used and not get(db, view["id"]).clean
@@ -40,7 +41,9 @@ def test_the_chance_is_in_the_requests_language(client: TestClient) -> None:
     response = client.post(
         f"/api/games/{view['id']}/chance", json={}, headers={"Accept-Language": "de"}
     )
-    assert response.json()["chance"]["text"].startswith("Gewinnchance von hier aus: ")
+    assert response.json()["chance"]["text"].startswith(
+        "Gewinnchance von hier aus, wenn keeper weiterspielt: "
+    )
 
 
 def test_no_chance_for_a_finished_game(client: TestClient) -> None:

@@ -17,7 +17,7 @@ player then reaches (``benchmarks/bench_sampling.py`` measures by how much).
 >>> from squares.games.foursquare import Foursquare
 >>> game = Foursquare()
 >>> state = game.apply_text(game.new(7), "0,0")
->>> str(SamplingPlayer(samples=8).choose(game.observe(state)))
+>>> str(SamplingPlayer(samples=8, nodes=2_000).choose(game.observe(state)))
 '0,-1'
 """
 
@@ -38,6 +38,8 @@ from squares.games.foursquare import Foursquare, FoursquareState, Placement
 
 _GAME = Foursquare()
 _EXPLORE = math.sqrt(2.0)  # UCB1's exploration constant, for rewards in 0..1
+HINT_BUDGET = (96, 2_000)
+"""The orders and the solver's positions for each of a hint: within a hint's time."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,9 +88,12 @@ class SamplingPlayer(FoursquarePlayer):
         "wins most often among them"
     )
 
-    def __init__(self, samples: int = 96, nodes: int = 2_000, seed: int = 0) -> None:
+    def __init__(self, samples: int = 192, nodes: int = 4_000, seed: int = 0) -> None:
         """``samples`` orders of the unseen cards solved for each decision, shared among
-        the placements; ``nodes`` positions of the solver's budget for each."""
+        the placements; ``nodes`` positions of the solver's budget for each. The default
+        budget wins more and with higher scores than ``HINT_BUDGET``
+        (``benchmarks/bench_sampling.py --samples 192 --nodes 4000 --against
+        sampling:96x2000``)."""
         if samples <= 0 or nodes <= 0:
             raise ValueError(f"samples and nodes must be 1 or more, not {samples} and {nodes}")
         self.samples, self.nodes, self.seed = samples, nodes, seed
@@ -96,6 +101,12 @@ class SamplingPlayer(FoursquarePlayer):
         self.choices: list[Choice] = []
         """What the samples said of each placement chosen among several, oldest first
         (whoever reads it may clear it)."""
+
+    def for_hints(self) -> SamplingPlayer:
+        """The same player at ``HINT_BUDGET`` at most: a hint takes 78 ms of CPU at the 95th
+        percentile (``benchmarks/bench_hints.py``)."""
+        samples, nodes = HINT_BUDGET
+        return SamplingPlayer(min(samples, self.samples), min(nodes, self.nodes), self.seed)
 
     def decide(self, seen: Observation) -> int:
         return self.weigh(seen).move

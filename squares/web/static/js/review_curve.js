@@ -84,7 +84,8 @@ export function drawCurve(holder, review) {
   }
   const legend = document.createElement("p");
   legend.className = "curve-legend";
-  const keys = [["chance", _("chance to win (band: its interval at 95%)")],
+  const keys = [["chance", _("chance to win if {player} plays on (band: its interval at 95%)",
+    { player: review.chance.player })],
     ["best", _("best score still reachable after the move")]];
   if (critical) keys.push(["critical", _("the critical move")]);
   for (const [kind, text] of keys) {
