@@ -86,6 +86,16 @@ def _once_per_type(dispatcher: Any) -> Any:
     return dispatcher
 
 
+@jit
+def copy_run(target: Any, at: int, source: Any, start: int, n: int) -> None:
+    """``target[at : at + n] = source[start : start + n]`` for 1-D arrays, one element at
+    a time. numba compiles an array's slice assignment with a check of the two shapes
+    whose error message is built from strings: about 2 s of CPU of compiling string code
+    in a process, for a mismatch these searches never make."""
+    for k in range(n):
+        target[at + k] = source[start + k]
+
+
 def plain(function: F) -> F:
     """The same source as the ``jit`` function ``function``, run as plain Python: for a
     caller in Python with a small question, where entering compiled code costs more

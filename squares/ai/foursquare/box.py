@@ -138,7 +138,8 @@ def box_search(
                     at = n  # insertion sort: new piles first, the fewest face down, then by cell
                     n += 1
                     while at > 0 and work[depth, at - 1, 0] > child:
-                        work[depth, at, :4] = work[depth, at - 1, :4]
+                        for j in range(4):  # element by element: no shape check to compile
+                            work[depth, at, j] = work[depth, at - 1, j]
                         at -= 1
                     work[depth, at, 0], work[depth, at, 1] = child, key[0]
                     work[depth, at, 2], work[depth, at, 3] = key[1], key[2]

@@ -98,7 +98,8 @@ def within(
             at = n  # insertion sort
             n += 1
             while at > 0 and children[at - 1, 0] > rank_key:
-                children[at] = children[at - 1]
+                for j in range(5):  # element by element: no shape check to compile
+                    children[at, j] = children[at - 1, j]
                 at -= 1
             children[at, 0], children[at, 1], children[at, 2] = rank_key, r, u
             children[at, 3], children[at, 4] = o, h

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy
 
-from squares.ai.compiled import jit
+from squares.ai.compiled import copy_run, jit
 from squares.ai.union_square.class_bridge import (
     FILLS,
     MOVE,
@@ -182,7 +182,7 @@ def grow(rows: Array, need: int) -> Array:
         return rows
     shape = (max(need, 2 * rows.shape[0]),) + rows.shape[1:]  # noqa: RUF005 (as numba types it)
     bigger = numpy.zeros(shape, dtype=rows.dtype)
-    bigger[: rows.shape[0]] = rows
+    copy_run(bigger.reshape(-1), 0, rows.reshape(-1), 0, rows.size)
     return bigger
 
 
@@ -191,7 +191,7 @@ def grow_spans(rows: Spans, need: int) -> Spans:
     if need <= rows.shape[0]:
         return rows
     bigger = numpy.zeros((max(need, 2 * rows.shape[0]), 2), dtype=rows.dtype)
-    bigger[: rows.shape[0]] = rows
+    copy_run(bigger.reshape(-1), 0, rows.reshape(-1), 0, rows.size)
     return bigger
 
 
@@ -204,8 +204,8 @@ def push(
     spans = grow_spans(spans, count + 1)
     start = spans[count - 1, 1] if count > 0 else 0
     cells = grow(cells, start + n)
-    stack[count] = child
-    cells[start : start + n] = items[:n]
+    copy_run(stack[count], 0, child, 0, len(child))
+    copy_run(cells, start, items, 0, n)
     spans[count, 0] = start
     spans[count, 1] = start + n
     return stack, spans, cells, count + 1
@@ -238,7 +238,7 @@ def expand_into(
         return stack, spans, cells, count, RIGID, count - 1
     size = p[WASTE_LEN]
     if size > 0 and wanted(p, p[WASTE + size - 1] // 13) == p[WASTE + size - 1]:
-        child[:] = p
+        copy_run(child, 0, p, 0, len(p))
         n = _tidy(child, slots, items, _move(child, items, 0, _FROM_WASTE, _TO_HOME), held, found)
         stack, spans, cells, count = push(stack, spans, cells, count, child, items, n)
     for suit in range(4):
@@ -254,7 +254,7 @@ def expand_into(
                     break
             if depth < 0:
                 continue
-            child[:] = p
+            copy_run(child, 0, p, 0, len(p))
             n = 0
             for _ in range(height - 1 - depth):
                 n = _move(child, items, n, slot, free)
@@ -263,7 +263,7 @@ def expand_into(
             break
     fills = False
     if size > 0:
-        child[:] = p
+        copy_run(child, 0, p, 0, len(p))
         _count_tableau(child, slots, held)
         held[child[WASTE + size - 1]] += 1
         layers = runs_of_counts(held, found)
@@ -275,7 +275,7 @@ def expand_into(
             n = _tidy(child, slots, items, _put_norm(items, 1, child, slots), held, found)
             stack, spans, cells, count = push(stack, spans, cells, count, child, items, n)
     if p[DEALT] < p[STOCK_LEN]:
-        child[:] = p
+        copy_run(child, 0, p, 0, len(p))
         n = _move(child, items, 0, _FROM_STOCK, _FROM_WASTE)
         n = _tidy(child, slots, items, n, held, found)
         stack, spans, cells, count = push(stack, spans, cells, count, child, items, n)

@@ -16,7 +16,7 @@ from random import Random
 import numpy
 from numpy.typing import NDArray
 
-from squares.ai.compiled import jit
+from squares.ai.compiled import copy_run, jit
 from squares.ai.union_square.class_bridge import (
     NONE,
     PENDING,
@@ -70,10 +70,10 @@ def _key(p: Array, slots: int, row: Array) -> None:
     """The canonical key (``fast.Position.key``): which slot holds which pile is left out."""
     row[:] = 0
     row[0] = p[STOCK_LEN] - p[DEALT]
-    row[1:5] = p[HOME : HOME + 4]
+    copy_run(row, 1, p, HOME, 4)
     size = p[WASTE_LEN]
     row[5] = size
-    row[6 : 6 + size] = p[WASTE : WASTE + size]
+    copy_run(row, 6, p, WASTE, size)
     order = numpy.empty(slots, dtype=numpy.int64)
     for slot in range(slots):
         k = slot
@@ -87,7 +87,7 @@ def _key(p: Array, slots: int, row: Array) -> None:
         height = p[HEIGHTS + slot]
         row[at] = height
         start = PILES + PILE_SIZE * slot
-        row[at + 1 : at + 1 + height] = p[start : start + height]
+        copy_run(row, at + 1, p, start, height)
         at += 1 + height
 
 
@@ -111,7 +111,7 @@ def _add(table: NDArray[numpy.int64], keys: Array, count: int, row: Array) -> bo
             return False
         slot = (slot + 1) & mask
     table[slot] = count
-    keys[count] = row
+    copy_run(keys[count], 0, row, 0, len(row))
     return True
 
 
@@ -196,7 +196,7 @@ def search(
         start, stop = spans[k, 0], spans[k, 1]
         at = node_spans[node - 1, 1] if node > 1 else 0
         node_cells = grow(node_cells, at + stop - start)
-        node_cells[at : at + stop - start] = cells[start:stop]
+        copy_run(node_cells, at, cells, start, stop - start)
         node_spans[node, 0] = at
         node_spans[node, 1] = at + stop - start
         here = score(child)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import numpy
 from numpy.typing import NDArray
 
-from squares.ai.compiled import jit
+from squares.ai.compiled import copy_run, jit
 
 Codes = NDArray[numpy.int16]
 
@@ -214,7 +214,7 @@ def _meet(
     layouts, placed, parent, sources, targets, table, used = tables
     row = numpy.zeros(WIDTH, dtype=numpy.int16)
     rest = numpy.zeros(WIDTH, dtype=numpy.int16)
-    layouts[0, :] = start
+    copy_run(layouts[0], 0, start, 0, len(start))
     placed[0] = 1 if card < 0 else 0
     parent[0] = -1
     used[0] = _hash(start, placed[0]) & (len(table) - 1)  # the table starts empty

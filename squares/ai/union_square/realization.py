@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import numpy
 from numpy.typing import NDArray
 
-from squares.ai.compiled import jit
+from squares.ai.compiled import copy_run, jit
 from squares.ai.union_square import paths
 from squares.ai.union_square.class_bridge import MOVE, NORM, PLACE, encode
 from squares.ai.union_square.classes import Item
@@ -284,7 +284,7 @@ def realize_row(root: Array, slots: int, row: Array, out: Array) -> int:
             at += 1
             count = _place_waste(real, slots, out, count, tables)
         elif kind == NORM:
-            frame[:] = real
+            copy_run(frame, 0, real, 0, len(real))
             at = _set_piles(frame, row, at + 1, slots)
             count = _rearrange(real, slots, frame, out, count, tables)
         else:
