@@ -173,7 +173,10 @@ class SquaresApp(Answers, Dealing, App[str | None]):
         if self.auto:
             parts.append(_("auto to foundations"))
         table = self.screen_stack[0]  # the game's own screen, under a review or a dialog too
-        table.query_one("#top", Static).update(" · ".join(parts))
+        top = table.query("#top")
+        if not top:  # the app is closing: its board is gone, and nothing is left to tell
+            return
+        top.first(Static).update(" · ".join(parts))
         if self.asked:  # the seconds waited so far
             table.query_one("#message", Static).update(self._fit_text(self.message_text()))
 

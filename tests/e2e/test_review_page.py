@@ -15,6 +15,8 @@ from tests.e2e.conftest import Server
 
 DEAL, PLAYED = 2, 12  # on deal 2, always the last legal cell loses points along the way
 
+WORKED_OUT_MS = 60_000  # a review the page asks for is worked out before it shows
+
 
 def finished_game(page: Page, server: Server) -> tuple[int, list[str]]:
     """A Foursquare game of a few placements, then given up, played through the API."""
@@ -40,7 +42,9 @@ def test_review_page_says_the_deals_difficulty_and_its_best_possible_score(
     assert level is not None and known is not None and known.proven
     page.goto(f"{server.url}review/{game_id}")
     numbers = page.locator("#review-facts")
-    expect(numbers.locator(".review-score")).to_contain_text(f"Best possible: {known.score}")
+    expect(numbers.locator(".review-score")).to_contain_text(
+        f"Best possible: {known.score}", timeout=WORKED_OUT_MS
+    )
     expect(numbers.locator(".review-difficulty")).to_have_text(
         f"Difficulty: {level}. Like every rated deal, it can be won: the solver found a win "
         "for each."
@@ -120,7 +124,8 @@ def test_the_replay_board_fits_a_phone_and_holds_still_through_the_game(
     game_id, moves = finished_game(page, server)
     page.goto(f"{server.url}review/{game_id}")
     step = page.locator("#replay-step")
-    expect(step).to_contain_text(f"before move 1 of {len(moves)}")
+    # the page works the review out first: seconds on a loaded machine
+    expect(step).to_contain_text(f"before move 1 of {len(moves)}", timeout=WORKED_OUT_MS)
     first = page.locator('#replay-board [data-cell="0,0"] .spot')
     board = page.locator("#replay-board")
     places = set()
