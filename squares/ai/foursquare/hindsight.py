@@ -22,7 +22,6 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
-from squares.ai.base import Solution
 from squares.ai.foursquare.board import is_lost, is_won, moves, play, to_cell
 from squares.ai.foursquare.hints import explain, named
 from squares.ai.foursquare.observation import Observation
@@ -41,9 +40,6 @@ class FoursquareHindsight(Hindsight[FoursquareState, Placement]):
 
     def __init__(self) -> None:
         self._player: FoursquarePlayer = Expectimax2Player()
-
-    def value(self, solution: Solution) -> int | None:
-        return solution.best_score
 
     def wins(self, value: int | None) -> bool:
         return value is not None

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
-from squares.ai.base import Resign, Solution
+from squares.ai.base import Resign
 from squares.ai.hindsight import Hindsight
 from squares.ai.union_square.describe import describe, named
 from squares.ai.union_square.fast import DECK, Position
@@ -35,9 +35,6 @@ class UnionSquareHindsight(Hindsight[UnionSquareState, Move]):
     samples: ClassVar[int] = 4
     live_samples: ClassVar[int] = 8
     checkpoints: ClassVar[int | None] = 8
-
-    def value(self, solution: Solution) -> int | None:
-        return solution.best_score
 
     def wins(self, value: int | None) -> bool:
         return value == DECK
