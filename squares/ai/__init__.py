@@ -14,8 +14,9 @@ The map of the package:
 - ``hindsight``: what the after-game review asks of a game's AI.
 - ``compiled`` (numba, or plain Python without it) and ``cache`` (numba's cache on disk,
   kept true across modules): the switch under every kernel.
-- ``deal_results`` (the solver's verdicts shipped with the package) and ``confidence``
-  (the Wilson interval of a win rate).
+- ``deal_results`` (the solver's verdicts shipped with the package), ``deal_levels``
+  (each deal's difficulty, shipped beside them), ``packed`` (the frame both files share)
+  and ``confidence`` (the Wilson interval of a win rate).
 """
 
 from __future__ import annotations

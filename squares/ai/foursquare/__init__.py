@@ -1,11 +1,8 @@
 """Foursquare players (they see what a person sees) and the whole-deal solver.
 
 ``PLAYERS`` lists the players, the default first: ``expectimax``, whose figures the
-published surveys measured. Hints come from ``HINT_PLAYER``, ``sampling``, the strongest:
-at its budget for hints (``SamplingPlayer.for_hints``: 96 orders, 2,000 positions each) it
-wins 99.7% of deals against expectimax's 98.3% (``benchmarks/bench_sampling.py``) and
-answers within 200 ms at the 95th percentile (``benchmarks/bench_hints.py``); when it
-plays it spends twice the orders and positions, about 0.1 s a move, for higher scores.
+published surveys measured. Hints come from ``HINT_PLAYER``, ``sampling``, the strongest,
+at its budget for hints (``SamplingPlayer.for_hints``); docs/odds.md gives the figures.
 
 The map of the package, from the rules up:
 

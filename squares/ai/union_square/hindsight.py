@@ -1,10 +1,9 @@
 """Union Square's part of the after-game review (``squares.ai.hindsight``).
 
 A score is the cards on the foundations, 104 a win; every position has one. The chance to
-win is estimated with ``keeper`` (the strongest player, and the only one that wins), which
-takes about 0.1 ms a move but plays a couple of hundred moves a game: so a game gets
-estimates at 8 evenly spaced positions, 4 random orders of the stock each; the chance
-shown during play takes 8 (about half a second of CPU).
+win is what ``keeper`` (the strongest player, and the only one that wins) wins over 4
+random orders of the stock at each of 8 evenly spaced positions of a game, and over 8
+for the chance shown during play: it plays a couple of hundred moves a game.
 
 >>> import random
 >>> from squares.games.union_square import UnionSquare
