@@ -24,8 +24,6 @@ from squares.ai.compiled import plain
 from squares.ai.foursquare import kernel
 from squares.ai.foursquare.kernel import LEFT, UP, lines_agree
 
-SIZE = 4
-
 Board = tuple[int, int, int, int]
 """``(ranks, up, occupied, heights)``: see ``kernel``."""
 
@@ -90,11 +88,6 @@ def is_won(board: Board) -> bool:
 def is_lost(board: Board) -> bool:
     """Lost by the face-down rule (running out of cards is the caller's business)."""
     return _lost(face_down(board))
-
-
-def can_turn_up(occupied: int, up: int, covers: int = 0) -> bool:
-    """``kernel.can_turn_up``: whether every pile may still end face up."""
-    return kernel.can_turn_up(occupied, up, covers)
 
 
 # -- per-cell codes, for conversions, symmetry and tests -----------------------------------
