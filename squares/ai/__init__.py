@@ -99,12 +99,15 @@ _WARMING: dict[str, threading.Thread] = {}
 """Each game's warm-up started in this process, by game name."""
 
 
-def warm_up(game: str) -> None:
-    """Start compiling (or loading) ``game``'s search in the background, if it has one
-    and it is not on its way already."""
-    start = getattr(_package(game), "warm_up_in_background", None)
-    if start is not None and not warming_up(game):
-        _WARMING[game] = start()
+def warm_up(game: str) -> threading.Thread | None:
+    """Start compiling (or loading) ``game``'s search (its package's ``warm_up``) in a
+    daemon thread, so that no player waits for it, if it has one and it is not on its way
+    already; that thread (``None``: the game has no warm-up)."""
+    ready = getattr(_package(game), "warm_up", None)
+    if ready is not None and not warming_up(game):
+        _WARMING[game] = threading.Thread(target=ready, name=f"{game}-warm-up", daemon=True)
+        _WARMING[game].start()
+    return _WARMING.get(game)
 
 
 def warming_up(game: str) -> bool:

@@ -23,8 +23,6 @@ The map of the package, from the rules up:
 
 from __future__ import annotations
 
-import threading
-
 from squares.ai.foursquare.hindsight import HINDSIGHT
 from squares.ai.foursquare.players import (
     Expectimax2Player,
@@ -72,13 +70,6 @@ def warm_up_solver() -> None:
     WholeDealSolver().solve(Foursquare().new(2), max_nodes=2000)
 
 
-def warm_up_in_background() -> threading.Thread:
-    """``warm_up`` in a daemon thread, so that no player waits for it."""
-    thread = threading.Thread(target=warm_up, name="foursquare-warm-up", daemon=True)
-    thread.start()
-    return thread
-
-
 __all__ = [
     "DIFFICULTY_FAMILY",
     "HINDSIGHT",
@@ -92,7 +83,6 @@ __all__ = [
     "SamplingPlayer",
     "WholeDealSolver",
     "warm_up",
-    "warm_up_in_background",
     "warm_up_players",
     "warm_up_solver",
 ]
