@@ -10,8 +10,9 @@ The map of the package, from the rules up:
   limits taken from ``squares.games.foursquare``; ``board``: the same position for
   Python callers; ``symmetry``: a grid's turned and mirrored images.
 - Players, who see ``Foursquare.observe``: ``observation`` (what they see, in the
-  kernel's terms), ``lookahead`` (their expectimax), ``players``, ``hints`` (the line
-  that goes with a hint).
+  kernel's terms), ``lookahead`` (their expectimax), ``players``, ``sampling`` (the
+  player that solves sampled orders of the stock), ``hints`` (the line that goes with a
+  hint); ``bound`` (the most any of them can win, in endgames, for the benchmarks).
 - The solver, who sees the state: ``solver`` (its entry, ``WholeDealSolver``), and the
   compiled searches beneath it: ``search`` (wins within a number of cards, with
   ``perfect``, its Python side), ``box`` (wins in a fixed 4×4 box), ``budget`` (what a
