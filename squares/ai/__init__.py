@@ -14,8 +14,9 @@ The map of the package:
 - ``hindsight``: what the after-game review asks of a game's AI.
 - ``compiled`` (numba, or plain Python without it) and ``cache`` (numba's cache on disk,
   kept true across modules): the switch under every kernel.
-- ``deal_results`` (the solver's verdicts shipped with the package) and ``confidence``
-  (the Wilson interval of a win rate).
+- ``deal_results`` (the solver's verdicts shipped with the package), ``deal_levels``
+  (each deal's difficulty, shipped beside them), ``packed`` (the frame both files share)
+  and ``confidence`` (the Wilson interval of a win rate).
 """
 
 from __future__ import annotations
@@ -98,12 +99,15 @@ _WARMING: dict[str, threading.Thread] = {}
 """Each game's warm-up started in this process, by game name."""
 
 
-def warm_up(game: str) -> None:
-    """Start compiling (or loading) ``game``'s search in the background, if it has one
-    and it is not on its way already."""
-    start = getattr(_package(game), "warm_up_in_background", None)
-    if start is not None and not warming_up(game):
-        _WARMING[game] = start()
+def warm_up(game: str) -> threading.Thread | None:
+    """Start compiling (or loading) ``game``'s search (its package's ``warm_up``) in a
+    daemon thread, so that no player waits for it, if it has one and it is not on its way
+    already; that thread (``None``: the game has no warm-up)."""
+    ready = getattr(_package(game), "warm_up", None)
+    if ready is not None and not warming_up(game):
+        _WARMING[game] = threading.Thread(target=ready, name=f"{game}-warm-up", daemon=True)
+        _WARMING[game].start()
+    return _WARMING.get(game)
 
 
 def warming_up(game: str) -> bool:

@@ -2,13 +2,11 @@
 
 numba keeps each compiled function's machine code beside its module (``cache=True``) and
 loads it again while that module's source is the same. But a compiled function carries
-in it the code of the compiled functions it calls, from other modules too: with numba's
-own stamps, changing ``foursquare/box.py`` alone left ``foursquare/search.within``
-running the fixed-box search of before, from the cache. Here each compiled function of
-a tree is stamped with the sources of every module of the tree that compiles anything,
-so that a change to any of them compiles them all again, once, on their first use.
-``install`` puts this first among numba's ways to find a cache; functions outside the
-tree keep numba's own.
+in it the code of the compiled functions it calls, from other modules too, which numba's
+own stamps do not see. Here each compiled function of a tree is stamped with the sources
+of every module of the tree that compiles anything, so that a change to any of them
+compiles them all again, once, on their first use. ``install`` puts this first among
+numba's ways to find a cache; functions outside the tree keep numba's own.
 """
 
 from __future__ import annotations

@@ -6,18 +6,8 @@ the game's family of players of graded strength (``squares.survey.difficulty``) 
 writes the levels in this compact file, one per game, in ``squares/ai/data/``. A deal
 the file does not hold is not rated.
 
-Format version 1 (the frame of ``squares.ai.packed``), all integers little-endian::
-
-    offset  size  field
-    0       8     magic b"SQLEVEL\\x00"
-    8       2     format version (1)
-    10      1     n, the length of the game's name
-    11      n     the game's name, UTF-8 ("foursquare", "union-square")
-    11+n    4     the first deal
-    15+n    4     count, the number of deals from the first one
-    19+n    4     the length of the payload
-    23+n    ...   the payload, zlib-compressed: count bytes, deal by deal, the level's
-                  index in ``LEVELS`` plus 1 (0: not rated)
+The format (version 1, ``SQLEVEL``, the frame of ``squares.ai.packed``) is in
+docs/reference/formats.md.
 
 >>> table = unpack(pack("foursquare", {5: "hard", 6: "easy"}))
 >>> table.get(5), table.get(6), table.get(7), table.first, len(table)

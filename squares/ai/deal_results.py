@@ -5,24 +5,8 @@ OUT`` writes its verdicts in this compact file, one per game, in ``squares/ai/da
 The faces read it to tell a player, once a game is over, the best score the deal
 allowed, without searching.
 
-Format version 1, all integers little-endian::
-
-    offset  size  field
-    0       8     magic b"SQDEALS\\x00"
-    8       2     format version (1)
-    10      1     n, the length of the game's name
-    11      n     the game's name, UTF-8 ("foursquare", "union-square")
-    11+n    4     the first deal
-    15+n    4     count, the number of deals from the first one
-    19+n    8     the solver's budget in positions (nodes) per deal
-    27+n    4     the length of the payload
-    31+n    ...   the payload, zlib-compressed: count records of 2 bytes, deal by deal
-                  byte 0: outcome (0 not surveyed, 1 winnable, 2 unwinnable,
-                          3 undecided), plus 128 if the best score is proven
-                  byte 1: the best score found, plus 1 (0: no score was found)
-
-A reader refuses a file of another magic or a newer version, and a payload that does
-not decompress to ``2 * count`` bytes (zlib checks its own sum).
+The format (version 1, ``SQDEALS``) is in docs/reference/formats.md; a reader refuses
+another magic, a newer version and a payload that is not two bytes a deal.
 
 >>> packed = pack("foursquare", 1000, {5: DealResult("winnable", 24, True)})
 >>> table = unpack(packed)

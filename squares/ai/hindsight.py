@@ -35,9 +35,9 @@ class Hindsight(ABC, Generic[S, M]):
     """At most this many positions of a game get their own estimate (``None``: every
     position); a move between two checkpoints carries the estimate of the one before it."""
 
-    @abstractmethod
     def value(self, solution: Solution) -> int | None:
         """The best score a solution says is still reachable (``None``: no score is)."""
+        return solution.best_score
 
     @abstractmethod
     def wins(self, value: int | None) -> bool:

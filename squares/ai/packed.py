@@ -1,16 +1,7 @@
 """The frame of the compact files shipped in ``squares/ai/data/`` (``deal_results``,
 ``deal_levels``): a magic, a format version, the game's name, a few integers and a
-zlib-compressed payload of one record per deal.
-
-All integers little-endian::
-
-    offset  size  field
-    0       8     magic (the kind of file)
-    8       2     format version
-    10      1     n, the length of the game's name
-    11      n     the game's name, UTF-8 ("foursquare", "union-square")
-    11+n    ...   the kind's integers (``head``), the last the payload's length
-    ...     ...   the payload, zlib-compressed
+zlib-compressed payload of one record per deal, all integers little-endian (each file's
+layout is in docs/reference/formats.md).
 
 >>> HEAD = struct.Struct("<II")
 >>> data = frame(b"SQTEST\\x00\\x00", 1, "foursquare", HEAD, (7,), b"abc")

@@ -85,11 +85,12 @@ def test_without_numba_the_kernel_and_searches_run_as_python_with_the_same_answe
 
 
 def test_warm_up_runs_in_a_daemon_thread_and_leaves_players_and_solver_compiled() -> None:
+    from squares.ai import warm_up
     from squares.ai.compiled import COMPILED
-    from squares.ai.foursquare import lookahead, search, warm_up_in_background
+    from squares.ai.foursquare import lookahead, search
 
-    thread = warm_up_in_background()
-    assert thread.daemon
+    thread = warm_up("foursquare")
+    assert thread is not None and thread.daemon
     thread.join()
     assert not thread.is_alive()
     if COMPILED:  # numba holds the machine code of what ran: a review compiles nothing

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from squares.ai.foursquare import board as fast
 from squares.ai.foursquare.perfect import Perfect
 from squares.ai.foursquare.reorder import least, pack
+from squares.ai.foursquare.symmetry import extent
 from squares.ai.foursquare.untouched import box_moves
 from tests.ai.foursquare_helpers import box_win, random_games, searched_as_merged
 
@@ -80,7 +81,7 @@ def test_positions_with_rows_and_columns_reordered_fail_alike_and_the_memo_knows
             board = fast.from_grid(state.grid)[0]
             if not 11 <= fast.piles(board) <= 14 or fast.is_lost(board):
                 continue
-            if fast.extent(board[2]) != (4, 4) or not every_empty_cell_next_to_a_pile(board):
+            if extent(board[2]) != (4, 4) or not every_empty_cell_next_to_a_pile(board):
                 continue
             ranks = [rng.randint(1, 10) for _ in range(17 - fast.piles(board))]
             search = Perfect(ranks)

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from squares.ai.foursquare import board as fast
 from squares.ai.foursquare.keys import position_key
 from squares.ai.foursquare.perfect import coming_table
+from squares.ai.foursquare.symmetry import extent
 from squares.ai.foursquare.untouched import LEAST_ORDERS, MOST_ORDERS, image, untouched
 from tests.ai.foursquare_helpers import random_games, searched_two_ways
 
@@ -75,7 +76,7 @@ def late_positions(seed: int) -> list[tuple[fast.Board, list[int]]]:
     for states in random_games(range(20), seed=seed):
         for state in states:
             board = fast.from_grid(state.grid)[0]
-            if fast.is_lost(board) or fast.extent(board[2]) != (4, 4):
+            if fast.is_lost(board) or extent(board[2]) != (4, 4):
                 continue
             if LEAST_ORDERS[board[2], 0]:
                 found.append((board, [card.rank for card in state.remaining]))

@@ -306,11 +306,12 @@ def test_without_numba_the_kernels_run_as_python_with_the_same_answers() -> None
 
 
 def test_warm_up_runs_in_a_daemon_thread_and_leaves_the_searches_compiled() -> None:
-    from squares.ai.union_square import paths, warm_up_in_background
+    from squares.ai import warm_up
+    from squares.ai.union_square import paths
     from squares.ai.union_square.layers import runs
 
-    thread = warm_up_in_background()
-    assert thread.daemon
+    thread = warm_up("union-square")
+    assert thread is not None and thread.daemon
     thread.join()
     if kernel.COMPILED:  # numba holds the machine code of what ran: nothing left to compile
         # Only the searches called from Python: a compiled callee loaded from numba's cache

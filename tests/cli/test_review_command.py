@@ -132,14 +132,8 @@ def test_a_review_asked_while_the_search_is_prepared_says_it_waits_for_it(
 
     warmed_up("foursquare")  # a warm-up this process began earlier, loaded
     released = threading.Event()
-
-    def held() -> threading.Thread:
-        thread = threading.Thread(target=released.wait, daemon=True)
-        thread.start()
-        return thread
-
     package = import_module(GAMES["foursquare"].info.ai_package)
-    monkeypatch.setattr(package, "warm_up_in_background", held)
+    monkeypatch.setattr(package, "warm_up", released.wait)
     monkeypatch.setattr(review_cli, "PATIENCE", 0.01)
     game_id = finished_game(private_database)
     waiting = squares_here("review", str(game_id), "--json")

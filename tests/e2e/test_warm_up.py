@@ -50,11 +50,6 @@ def held(monkeypatch: pytest.MonkeyPatch) -> Iterator[HeldWarmUp]:
     """``warming.start`` as ``squares serve`` calls it, with no playout process before it."""
     stages = HeldWarmUp()
 
-    def searches() -> threading.Thread:
-        thread = threading.Thread(target=stages.searches.wait, daemon=True)
-        thread.start()
-        return thread
-
     start_processes = playouts.start
 
     def processes(games: Any) -> None:
@@ -63,7 +58,7 @@ def held(monkeypatch: pytest.MonkeyPatch) -> Iterator[HeldWarmUp]:
 
     for game in GAMES:
         package = import_module(GAMES[game].info.ai_package)
-        monkeypatch.setattr(package, "warm_up_in_background", searches)
+        monkeypatch.setattr(package, "warm_up", stages.searches.wait)
     monkeypatch.setattr(playouts, "start", processes)
     monkeypatch.setattr(warming, "_chance", None)
     playouts.stop()  # whatever an earlier test of this process started

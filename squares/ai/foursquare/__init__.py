@@ -1,11 +1,8 @@
 """Foursquare players (they see what a person sees) and the whole-deal solver.
 
 ``PLAYERS`` lists the players, the default first: ``expectimax``, whose figures the
-published surveys measured. Hints come from ``HINT_PLAYER``, ``sampling``, the strongest:
-at its budget for hints (``SamplingPlayer.for_hints``: 96 orders, 2,000 positions each) it
-wins 99.7% of deals against expectimax's 98.3% (``benchmarks/bench_sampling.py``) and
-answers within 200 ms at the 95th percentile (``benchmarks/bench_hints.py``); when it
-plays it spends twice the orders and positions, about 0.1 s a move, for higher scores.
+published surveys measured. Hints come from ``HINT_PLAYER``, ``sampling``, the strongest,
+at its budget for hints (``SamplingPlayer.for_hints``); docs/odds.md gives the figures.
 
 The map of the package, from the rules up:
 
@@ -13,8 +10,9 @@ The map of the package, from the rules up:
   limits taken from ``squares.games.foursquare``; ``board``: the same position for
   Python callers; ``symmetry``: a grid's turned and mirrored images.
 - Players, who see ``Foursquare.observe``: ``observation`` (what they see, in the
-  kernel's terms), ``lookahead`` (their expectimax), ``players``, ``hints`` (the line
-  that goes with a hint).
+  kernel's terms), ``lookahead`` (their expectimax), ``players``, ``sampling`` (the
+  player that solves sampled orders of the stock), ``hints`` (the line that goes with a
+  hint); ``bound`` (the most any of them can win, in endgames, for the benchmarks).
 - The solver, who sees the state: ``solver`` (its entry, ``WholeDealSolver``), and the
   compiled searches beneath it: ``search`` (wins within a number of cards, with
   ``perfect``, its Python side), ``box`` (wins in a fixed 4×4 box), ``budget`` (what a
@@ -25,8 +23,6 @@ The map of the package, from the rules up:
 """
 
 from __future__ import annotations
-
-import threading
 
 from squares.ai.foursquare.hindsight import HINDSIGHT
 from squares.ai.foursquare.players import (
@@ -75,13 +71,6 @@ def warm_up_solver() -> None:
     WholeDealSolver().solve(Foursquare().new(2), max_nodes=2000)
 
 
-def warm_up_in_background() -> threading.Thread:
-    """``warm_up`` in a daemon thread, so that no player waits for it."""
-    thread = threading.Thread(target=warm_up, name="foursquare-warm-up", daemon=True)
-    thread.start()
-    return thread
-
-
 __all__ = [
     "DIFFICULTY_FAMILY",
     "HINDSIGHT",
@@ -95,7 +84,6 @@ __all__ = [
     "SamplingPlayer",
     "WholeDealSolver",
     "warm_up",
-    "warm_up_in_background",
     "warm_up_players",
     "warm_up_solver",
 ]

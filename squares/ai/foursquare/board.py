@@ -21,10 +21,8 @@ from functools import cache
 from typing import Any
 
 from squares.ai.compiled import plain
-from squares.ai.foursquare import kernel, symmetry
+from squares.ai.foursquare import kernel
 from squares.ai.foursquare.kernel import LEFT, UP, lines_agree
-
-SIZE = 4
 
 Board = tuple[int, int, int, int]
 """``(ranks, up, occupied, heights)``: see ``kernel``."""
@@ -33,8 +31,6 @@ EMPTY: Board = (0, 0, 0, 0)
 
 ALL = kernel.ALL  # every cell occupied (or face up)
 BIT = tuple(1 << i for i in range(16))
-ROWS = tuple(15 << 4 * r for r in range(4))
-COLS = tuple(kernel.FIRST_COLUMN << c for c in range(4))
 
 __all__ = ["LEFT", "UP", "lines_agree"]
 
@@ -94,11 +90,6 @@ def is_lost(board: Board) -> bool:
     return _lost(face_down(board))
 
 
-def can_turn_up(occupied: int, up: int, covers: int = 0) -> bool:
-    """``kernel.can_turn_up``: whether every pile may still end face up."""
-    return kernel.can_turn_up(occupied, up, covers)
-
-
 # -- per-cell codes, for conversions, symmetry and tests -----------------------------------
 def cells(board: Board) -> tuple[int, ...]:
     """Each window cell as ``height << 5 | face_up << 4 | rank`` (0 when empty)."""
@@ -118,17 +109,6 @@ def from_cells(codes: tuple[int, ...]) -> Board:
             occupied |= BIT[i]
             up |= BIT[i] if code & 16 else 0
     return kernel.signed(ranks), up, occupied, heights
-
-
-def extent(occupied: int) -> tuple[int, int]:
-    """Height and width of the grid's bounding box."""
-    height, width = symmetry.extent(occupied)
-    return height, width
-
-
-def canonical(board: Board) -> tuple[int, int, int]:
-    """The least of the 8 symmetric images of the grid: equal for equivalent grids."""
-    return symmetry.least_image(*board)
 
 
 # -- the public rules engine's coordinates ----------------------------------------------

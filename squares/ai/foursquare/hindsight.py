@@ -1,13 +1,10 @@
 """Foursquare's part of the after-game review (``squares.ai.hindsight``).
 
 A score is the cards left in the stock at a win; a position from which no win can be
-reached any more has no score (``None``). The chance to win is estimated with
-``expectimax-2``, playing on the compiled board: it wins 96.4% of deals 0..99,999 against
-``expectimax``'s 97.7%, and it is the strongest player fast enough. Up to 400 random orders
-of the unseen cards an estimate, fewer where its interval is narrow sooner
-(``squares.review.chance``): every estimate is within ±5 points, an answer during play
-takes about 0.1 s of CPU and a review 1.6 s (median); ``expectimax`` takes 1.35 s for one
-answer (``benchmarks/bench_chance_players.py``), ``sampling`` about a second a game.
+reached any more has no score (``None``). The chance to win is what ``expectimax-2``, the
+strongest player fast enough, wins on the compiled board over up to 400 random orders of
+the unseen cards, fewer where the interval is narrow sooner (``squares.review.chance``);
+docs/odds.md gives its figures.
 
 >>> import random
 >>> from squares.games.foursquare import Foursquare
@@ -22,7 +19,6 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
-from squares.ai.base import Solution
 from squares.ai.foursquare.board import is_lost, is_won, moves, play, to_cell
 from squares.ai.foursquare.hints import explain, named
 from squares.ai.foursquare.observation import Observation
@@ -41,9 +37,6 @@ class FoursquareHindsight(Hindsight[FoursquareState, Placement]):
 
     def __init__(self) -> None:
         self._player: FoursquarePlayer = Expectimax2Player()
-
-    def value(self, solution: Solution) -> int | None:
-        return solution.best_score
 
     def wins(self, value: int | None) -> bool:
         return value is not None

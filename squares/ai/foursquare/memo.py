@@ -2,19 +2,13 @@
 
 A memo maps a key of three integers to a value of at least 0 (here: the largest number
 of cards within which a position failed). It is an array of slots of 32 bytes, each the
-three integers of a key and its value plus one (0 in a free slot, so that a new memo is
-all zeros, which the system hands out without touching), and it forgets an old entry
-when the slots near a new key's are all taken: a memo of failures that forgets is still
-right (a forgotten failure is searched again), it only costs time. numba's own
-dictionaries took about 1.6 µs for a lookup and an insertion; this takes a fraction.
-The fixed-box search's memo (``box``) is read and written with ``get_stamped`` and
-``put_stamped`` instead: its value is when the key was last put or found (the positions
-searched by then), and a new key forgets the least recently used of its slots. A proof
-far larger than its memo forgets most of what it puts; what the depth-first search
-meets again soonest is what it met last (measured in docs/contributing/decisions.md).
-A memo starts small and ``grown`` moves its entries into a bigger one: the system hands
-out zeroed memory a page at a time as it is first touched, and with transparent huge
-pages a page is 2 MB, so a big memo costs its zeroing even when a few entries are put.
+three integers of a key and its value plus one (0 in a free slot, so a new memo is all
+zeros), and it forgets an old entry when the slots near a new key's are all taken: a
+forgotten failure is searched again, which costs time, never an answer. The fixed-box
+search's memo (``box``) uses ``get_stamped`` and ``put_stamped`` instead: its value is
+when the key was last put or found, and a new key forgets the least recently used of its
+slots. A memo starts small and ``grown`` moves its entries into a bigger one, so a big
+memo is not zeroed until it is needed (docs/contributing/decisions.md has the figures).
 
 >>> table = memo(16)
 >>> put(table, 1, 2, 3, 7)

@@ -22,7 +22,6 @@ The map of the package, from the rules up:
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 from squares.ai.base import Player, Solver
@@ -73,15 +72,8 @@ def warm_up_classes() -> None:
     class_bridge.prime(root)
 
 
-def warm_up_in_background() -> threading.Thread:
-    """``warm_up`` in a daemon thread, so that no player waits for it."""
-    thread = threading.Thread(target=warm_up, name="union-square-warm-up", daemon=True)
-    thread.start()
-    return thread
-
-
 __all__ = [
     "DIFFICULTY_FAMILY", "HINDSIGHT", "PLAYERS", "SOLVER", "Builder", "Greedy", "Keeper",
     "WholeDealSolver",
-    "warm_up", "warm_up_classes", "warm_up_in_background", "warm_up_paths",
+    "warm_up", "warm_up_classes", "warm_up_paths",
 ]  # fmt: skip

@@ -131,9 +131,6 @@ class Position(NamedTuple):
             _foundations(self.home),
         )
 
-    def lost(self) -> bool:
-        return not self.stock and not self.won and self.stuck()
-
     def play(self, move: Move) -> Position:
         """Apply a legal move (unchecked, like ``UnionSquare.play``)."""
         source, target = move.source, move.target

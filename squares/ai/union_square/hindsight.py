@@ -1,10 +1,9 @@
 """Union Square's part of the after-game review (``squares.ai.hindsight``).
 
 A score is the cards on the foundations, 104 a win; every position has one. The chance to
-win is estimated with ``keeper`` (the strongest player, and the only one that wins), which
-takes about 0.1 ms a move but plays a couple of hundred moves a game: so a game gets
-estimates at 8 evenly spaced positions, 4 random orders of the stock each; the chance
-shown during play takes 8 (about half a second of CPU).
+win is what ``keeper`` (the strongest player, and the only one that wins) wins over 4
+random orders of the stock at each of 8 evenly spaced positions of a game, and over 8
+for the chance shown during play: it plays a couple of hundred moves a game.
 
 >>> import random
 >>> from squares.games.union_square import UnionSquare
@@ -18,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
-from squares.ai.base import Resign, Solution
+from squares.ai.base import Resign
 from squares.ai.hindsight import Hindsight
 from squares.ai.union_square.describe import describe, named
 from squares.ai.union_square.fast import DECK, Position
@@ -35,9 +34,6 @@ class UnionSquareHindsight(Hindsight[UnionSquareState, Move]):
     samples: ClassVar[int] = 4
     live_samples: ClassVar[int] = 8
     checkpoints: ClassVar[int | None] = 8
-
-    def value(self, solution: Solution) -> int | None:
-        return solution.best_score
 
     def wins(self, value: int | None) -> bool:
         return value == DECK

@@ -1,57 +1,24 @@
 """The whole-deal solver: sees the stock's order, and proves its verdict both ways.
 
-Two depth-first searches with an explored set keyed on the canonical position (tableau
-slots unordered). It answers *winnable* with a line that replays to a win, *unwinnable*
-when the exact search is exhausted, and *undecided* when the node or time budget runs
-out first, never a guess.
+It answers *winnable* with a line that replays to a win, *unwinnable* when the exact
+search is exhausted, and *undecided* when the node or time budget runs out first, never a
+guess. docs/solvers/union-square.md explains the plan and proves what it cuts.
 
-1. **Over classes** (finds wins fast; ``classes``): a position with a free pile stands
-   for every layout of its tableau cards (``flex``: they all reach one another for
-   free), so its moves are only: home a wanted card from anywhere in the tableau, put
-   the waste's top card on the tableau (while a pile stays free), deal, or let the
-   waste's card take the last free pile, in every fewest-pile layout that leads to a
-   different class (``rigid.fills``: the layout left behind matters once no pile is
-   free). A position with every pile taken stands for every layout its suits reach
-   without freeing a pile (``rigid``), and its moves are the waste's card placed or a
-   card sent home from any of them. A line found is realized as real moves
-   (``realization``) and replays through the rules. The search (``class_search``,
-   compiled) is *restarted*: its first
-   run tries the most promising moves first, and when that run has visited
-   ``RESTART_NODES`` positions without a win, later runs try them in orders drawn from
-   fixed seeds, on a Luby schedule of budgets, so that one early choice whose subtree is
-   far too large to exhaust (deal 437's: keep a pile free, leave the dealt cards on the
-   waste) cannot hold the whole budget; everything stays reproducible by nodes. It still
-   leaves out ways to a full tableau other than from the waste into the last free pile
-   (a card sent home, or the waste's card placed on a pile, from a layout where every
-   pile is taken but one can be freed), so running out of positions proves nothing.
-2. **Over exact positions** (complete): every move, no classes.
+1. **Over classes** (``class_search``, compiled; finds wins fast, proves nothing when it
+   runs out): a position with a free pile stands for every layout of its tableau cards
+   (``flex``), one with every pile taken for every layout its suits reach without
+   freeing a pile (``rigid``). A line found is realized as real moves (``realization``)
+   and replays through the rules. The search is restarted: a first run of
+   ``RESTART_NODES`` positions, then runs in orders drawn from fixed seeds on a Luby
+   schedule of budgets, reproducible by nodes.
+2. **Over exact positions** (complete): every move, no classes, keyed on the canonical
+   position (``fast.Position.key``). Safe foundation moves (a suit's second half) are
+   played at once, no-op moves never generated, and a position from which no card can go
+   home (``stuck``, the rules engine's own test) is a leaf; none of these changes the
+   verdict or the best score.
 
-Everything that cuts the exact search keeps both the verdict and the best score exact:
-
-- **Safe foundation moves** are played at once. A suit's foundation in its second half
-  (Ace to King are home, it wants the second King, then Queen, ... down to the Ace) can
-  always take its wanted card without loss. Proof: let the wanted rank be r; then every
-  card of the suit above r is home, and one copy of each rank 1..r is left. Compare a
-  line A that leaves the r where it is with B, which homes it now and then copies A,
-  treating the cards B has homed ahead of A (ranks m..r, a *ghost* set) as absent.
-  Invariant: B's tableau is A's with the ghosts taken off, and the ghosts sit at the tops
-  of A's piles (anywhere in A's waste). A move of a ghost: B skips it. A move of
-  another card: it is also a top in B, and lands where A puts it, except on a ghost; a
-  card of the suit that goes on ghost m (or that ghost m goes on) can only be rank m-1,
-  exactly what B's foundation wants next, so B homes it and the ghosts grow by one.
-  B's foundations always hold A's and more, so B wins when A does and never scores
-  less. In the first half this fails (the second copies of the ranks just home could
-  need the ghost as a base), so those moves are searched like any other.
-- **The explored set** holds canonical keys, so a card moved back and forth, or the same
-  layout reached in another order or in other slots, is searched once.
-- **No-op moves** are never generated: a card alone on its pile moved to an empty pile,
-  and every empty pile but one as a target.
-- **Exact end detection**: with the stock empty, a position from which no sequence of
-  moves can home another card (``stuck``, the rules engine's own test) is a leaf.
-
-``best_score`` is the most foundation cards reached: 104 when winnable; when unwinnable,
-the exact maximum over every reachable position (the cuts above never lower it); when
-undecided, the best the search met before its budget ran out, a lower bound that its
+``best_score`` is the most foundation cards reached: 104 when winnable; the exact
+maximum when unwinnable; when undecided, the best the search met, a lower bound that its
 ``line`` reaches. ``best_proven`` says which: true unless undecided.
 """
 
