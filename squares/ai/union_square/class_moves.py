@@ -126,7 +126,7 @@ def _count_tableau(p: Array, slots: int, held: Array) -> None:
 @jit
 def _is_laid_out(p: Array, slots: int, found: Array, layers: int) -> bool:
     """Whether the piles are the layers (as multisets: slots do not matter)."""
-    used = numpy.zeros(layers, dtype=numpy.bool_)
+    used = numpy.zeros(layers, dtype=numpy.int16)  # int16, as elsewhere: one compile fewer
     piles = 0
     for slot in range(slots):
         height = p[HEIGHTS + slot]
@@ -143,7 +143,7 @@ def _is_laid_out(p: Array, slots: int, found: Array, layers: int) -> bool:
                 break
         if match < 0:
             return False
-        used[match] = True
+        used[match] = 1
     return piles == layers
 
 
@@ -181,7 +181,7 @@ def grow(rows: Array, need: int) -> Array:
     if need <= rows.shape[0]:
         return rows
     shape = (max(need, 2 * rows.shape[0]),) + rows.shape[1:]  # noqa: RUF005 (as numba types it)
-    bigger = numpy.zeros(shape, dtype=rows.dtype)
+    bigger = numpy.zeros(shape, dtype=numpy.int16)  # a type, not ``rows.dtype``: as elsewhere
     copy_run(bigger.reshape(-1), 0, rows.reshape(-1), 0, rows.size)
     return bigger
 
@@ -190,7 +190,7 @@ def grow(rows: Array, need: int) -> Array:
 def grow_spans(rows: Spans, need: int) -> Spans:
     if need <= rows.shape[0]:
         return rows
-    bigger = numpy.zeros((max(need, 2 * rows.shape[0]), 2), dtype=rows.dtype)
+    bigger = numpy.zeros((max(need, 2 * rows.shape[0]), 2), dtype=numpy.int64)
     copy_run(bigger.reshape(-1), 0, rows.reshape(-1), 0, rows.size)
     return bigger
 
