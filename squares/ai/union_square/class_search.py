@@ -28,7 +28,7 @@ from squares.ai.union_square.class_bridge import (
     position_of,
     python_edges,
 )
-from squares.ai.union_square.class_moves import expand_into, grow, push, scratch
+from squares.ai.union_square.class_moves import expand_into, grow, grow_cells, push, scratch
 from squares.ai.union_square.classes import Edge, Item
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.kernel import (
@@ -199,7 +199,7 @@ def search(
         parents[node] = frame[0]
         start, stop = spans[k, 0], spans[k, 1]
         at = node_spans[node - 1, 1] if node > 1 else 0
-        node_cells = grow(node_cells, at + stop - start)
+        node_cells = grow_cells(node_cells, at + stop - start)
         copy_run(node_cells, at, cells, start, stop - start)
         node_spans[node, 0] = at
         node_spans[node, 1] = at + stop - start
