@@ -5,11 +5,13 @@ are compiled to machine code on first call and cached on disk beside the module 
 true across modules by ``squares.ai.cache``); without it they stay the same Python
 functions, slowly but with the same answers. Two machine instructions the searches want
 are here too, each with its plain-Python stand-in: ``ones`` (a population count) and
-``fetch_ahead`` (a prefetch of memory into the caches).
+``fetch_ahead`` (a prefetch of memory into the caches); and ``now``, the clock every
+compiled search reads for its deadline.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
@@ -121,6 +123,10 @@ if numba is None:  # pragma: no cover
         """The array itself: plain Python counts references either way."""
         return array
 
+    def now() -> float:
+        """``time.perf_counter()``: the clock a search's deadline is read on."""
+        return time.perf_counter()
+
 else:
     from llvmlite import ir
     from numba.core import cgutils, types
@@ -138,6 +144,15 @@ else:
             return builder.ctpop(arguments[0])
 
         return mask(mask), generate
+
+    @jit_with_objmode
+    def now() -> float:
+        """``time.perf_counter()``, for a compiled search's deadline: one function for
+        every search, as numba compiles each such function twice (it and its ``objmode``
+        block)."""
+        with numba.objmode(seconds="float64"):
+            seconds = time.perf_counter()
+        return seconds
 
     @jit
     def ones(mask: int) -> int:

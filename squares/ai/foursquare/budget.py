@@ -11,10 +11,9 @@ probe's cap ran out, and then proves nothing.
 from __future__ import annotations
 
 import math
-import time
 from typing import Any, NamedTuple
 
-from squares.ai.foursquare import kernel
+from squares.ai.compiled import now
 from squares.ai.foursquare.kernel import jit
 
 
@@ -38,18 +37,6 @@ FOUND, NOTHING, OUT, RESTART = 1, 0, -1, -2
 NODES, STOP, CAP, RANDOM, END = range(5)
 DEADLINE, NOISE = range(2)
 CHECK_EVERY = 1024  # positions between looks at the clock
-
-if kernel.COMPILED:
-    import numba
-
-    @kernel.jit_with_objmode
-    def now() -> float:
-        with numba.objmode(seconds="float64"):
-            seconds = time.perf_counter()
-        return seconds
-
-else:  # pragma: no cover
-    now = time.perf_counter
 
 
 @jit

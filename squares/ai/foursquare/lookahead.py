@@ -111,7 +111,9 @@ def horizon(ranks: int, up: int, occupied: int, heights: int, counts: Any, left:
     those at most eight outcomes that the ranks to come have, not once for each rank,
     with the same numbers.
     """
-    best = numpy.full(11, LOSS)
+    best = numpy.empty(11, numpy.float64)  # as worths: one compile of NumPy's allocation
+    for rank in range(11):
+        best[rank] = LOSS
     outcomes = numpy.empty(8, numpy.int64)
     worths = numpy.empty(8, numpy.float64)
     for options in (open_piles(occupied, heights), new_piles(occupied)):

@@ -11,14 +11,13 @@ An item (``classes.Item``) crosses as a row of ``int16``: ``MOVE, source, target
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Iterable, Iterator, Sequence
 from random import Random
 
 import numpy
 from numpy.typing import NDArray
 
-from squares.ai.compiled import COMPILED, jit_with_objmode
+from squares.ai.compiled import COMPILED, jit_with_objmode, now
 from squares.ai.union_square.classes import Edge, Item, Norm, Place, fill_moves, rigid_edges, tidy
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.kernel import SIZE, of_position, to_position
@@ -197,15 +196,8 @@ if COMPILED:
             stuck = python_stuck(array, slots)
         return stuck
 
-    @jit_with_objmode
-    def now() -> float:
-        with numba.objmode(seconds="float64"):
-            seconds = time.perf_counter()
-        return seconds
-
 else:  # pragma: no cover
     ask_edge, ask_tidy, ask_stuck, ask_order = python_edge, python_tidy, python_stuck, python_order
-    now = time.perf_counter
 
 
 def prime(position: Position) -> None:

@@ -126,7 +126,7 @@ def _count_tableau(p: Array, slots: int, held: Array) -> None:
 @jit
 def _is_laid_out(p: Array, slots: int, found: Array, layers: int) -> bool:
     """Whether the piles are the layers (as multisets: slots do not matter)."""
-    used = numpy.zeros(layers, dtype=numpy.bool_)
+    used = numpy.zeros(layers, dtype=numpy.int16)  # int16, as elsewhere: one compile fewer
     piles = 0
     for slot in range(slots):
         height = p[HEIGHTS + slot]
@@ -143,7 +143,7 @@ def _is_laid_out(p: Array, slots: int, found: Array, layers: int) -> bool:
                 break
         if match < 0:
             return False
-        used[match] = True
+        used[match] = 1
     return piles == layers
 
 
@@ -176,22 +176,41 @@ def _tidy(p: Array, slots: int, items: Array, n: int, held: Array, found: Array)
 # -- the edges of a class, into a stack of children ----------------------------------------
 
 
+# Each of the three is written for one type of array, and copies without ``reshape``:
+# numba compiles a function once for each type it is called with, and each NumPy
+# operation again for each, so one function for rows and cells compiled twice.
+
+
 @jit
 def grow(rows: Array, need: int) -> Array:
+    """``rows`` (2-D), or a copy with room for ``need`` rows (twice as many, or more)."""
     if need <= rows.shape[0]:
         return rows
-    shape = (max(need, 2 * rows.shape[0]),) + rows.shape[1:]  # noqa: RUF005 (as numba types it)
-    bigger = numpy.zeros(shape, dtype=rows.dtype)
-    copy_run(bigger.reshape(-1), 0, rows.reshape(-1), 0, rows.size)
+    bigger = numpy.zeros((max(need, 2 * rows.shape[0]), rows.shape[1]), dtype=numpy.int16)
+    for k in range(rows.shape[0]):
+        copy_run(bigger[k], 0, rows[k], 0, rows.shape[1])
+    return bigger
+
+
+@jit
+def grow_cells(cells: Array, need: int) -> Array:
+    """``cells`` (1-D), or a copy with room for ``need`` cells (twice as many, or more)."""
+    if need <= len(cells):
+        return cells
+    bigger = numpy.zeros(max(need, 2 * len(cells)), dtype=numpy.int16)
+    copy_run(bigger, 0, cells, 0, len(cells))
     return bigger
 
 
 @jit
 def grow_spans(rows: Spans, need: int) -> Spans:
+    """``grow`` for the spans."""
     if need <= rows.shape[0]:
         return rows
-    bigger = numpy.zeros((max(need, 2 * rows.shape[0]), 2), dtype=rows.dtype)
-    copy_run(bigger.reshape(-1), 0, rows.reshape(-1), 0, rows.size)
+    bigger = numpy.zeros((max(need, 2 * rows.shape[0]), 2), dtype=numpy.int64)
+    for k in range(rows.shape[0]):
+        bigger[k, 0] = rows[k, 0]
+        bigger[k, 1] = rows[k, 1]
     return bigger
 
 
@@ -203,7 +222,7 @@ def push(
     stack = grow(stack, count + 1)
     spans = grow_spans(spans, count + 1)
     start = spans[count - 1, 1] if count > 0 else 0
-    cells = grow(cells, start + n)
+    cells = grow_cells(cells, start + n)
     copy_run(stack[count], 0, child, 0, len(child))
     copy_run(cells, start, items, 0, n)
     spans[count, 0] = start

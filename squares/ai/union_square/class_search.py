@@ -16,7 +16,7 @@ from random import Random
 import numpy
 from numpy.typing import NDArray
 
-from squares.ai.compiled import copy_run, jit
+from squares.ai.compiled import copy_run, jit, now
 from squares.ai.union_square.class_bridge import (
     NONE,
     PENDING,
@@ -25,11 +25,10 @@ from squares.ai.union_square.class_bridge import (
     ask_edge,
     ask_stuck,
     decode,
-    now,
     position_of,
     python_edges,
 )
-from squares.ai.union_square.class_moves import expand_into, grow, push, scratch
+from squares.ai.union_square.class_moves import expand_into, grow, grow_cells, push, scratch
 from squares.ai.union_square.classes import Edge, Item
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.kernel import (
@@ -142,8 +141,13 @@ def search(
     size = 1
     while size < 2 * capacity:
         size *= 2
-    table = numpy.full(size, -1, dtype=numpy.int64)
-    parents = numpy.full(capacity + 1, -1, dtype=numpy.int64)
+    # -1: no key, no parent (filled here: ``numpy.full`` would be one more compile)
+    table = numpy.zeros(size, dtype=numpy.int64)
+    for k in range(size):
+        table[k] = -1
+    parents = numpy.zeros(capacity + 1, dtype=numpy.int64)
+    for k in range(capacity + 1):
+        parents[k] = -1
     node_spans = numpy.zeros((capacity, 2), dtype=numpy.int64)
     node_cells = numpy.zeros(1024, dtype=numpy.int16)
     row = numpy.zeros(KEY, dtype=numpy.int16)
@@ -195,7 +199,7 @@ def search(
         parents[node] = frame[0]
         start, stop = spans[k, 0], spans[k, 1]
         at = node_spans[node - 1, 1] if node > 1 else 0
-        node_cells = grow(node_cells, at + stop - start)
+        node_cells = grow_cells(node_cells, at + stop - start)
         copy_run(node_cells, at, cells, start, stop - start)
         node_spans[node, 0] = at
         node_spans[node, 1] = at + stop - start

@@ -147,14 +147,18 @@ Work = tuple[Codes, Codes, Ints, Codes, Codes, Ints, Ints]
 def work(capacity: int) -> Work:
     """The tables of a search that may meet ``capacity`` layouts, for ``search_in``: the
     layouts met, whether each has the card placed, each one's parent and step, the open
-    addressing table (empty) and the slots of it in use."""
+    addressing table (empty) and the slots of it in use. The table is emptied here, not
+    made by ``numpy.full``: numba compiles each NumPy allocation of a new argument type."""
+    table = numpy.zeros(2 * capacity, dtype=numpy.int32)
+    for k in range(2 * capacity):
+        table[k] = _EMPTY
     return (
         numpy.zeros((capacity, WIDTH), dtype=numpy.int16),
         numpy.zeros(capacity, dtype=numpy.int16),
         numpy.zeros(capacity, dtype=numpy.int32),
         numpy.zeros(capacity, dtype=numpy.int16),
         numpy.zeros(capacity, dtype=numpy.int16),
-        numpy.full(2 * capacity, _EMPTY, dtype=numpy.int32),
+        table,
         numpy.zeros(capacity, dtype=numpy.int32),
     )
 
