@@ -33,3 +33,19 @@ def test_after_a_resize_round_trip_the_keys_play_again(private_database: Path, g
         assert len(app.saved.moves) == 1
 
     play(app, scenario)
+
+
+def test_the_clock_ticking_while_the_game_closes_does_not_end_it_with_an_error(
+    private_database: Path,
+) -> None:
+    """Closing tears the board down while the clock's timer may still fire once: that tick
+    has nothing to tell and must not raise (it did, under load, in the middle of a close)."""
+    db = database(private_database)
+    app = new_app(db, "union-square", 5)
+
+    async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:
+        await app.screen_stack[0].query_one("#top").remove()  # the board as a close leaves it
+        app._tick()
+        await pilot.pause()
+
+    play(app, scenario)
