@@ -182,9 +182,21 @@ class FoursquareBoard(Board):
         return info
 
     def _panel_width(self, view: Any, room: int) -> int:
-        """As wide as its longest line, so that none wraps, if the room allows."""
-        texts = [_("Card to place"), *self._panel_texts(view)]
+        """As wide as its longest line, so that none wraps, if the room allows: what a
+        placement flips counted for every legal cell, so the width stays as the cursor
+        moves."""
+        flips = [self._flips_text(view, p["flips"]) for p in view["placements"]]
+        texts = [_("Card to place"), *self._panel_texts(view), *flips]
+        if any(p["loses"] is not None for p in view["placements"]):
+            texts.append(_("! this placement loses"))
         return min(max(PANEL_WIDTH, *(terminal_len(t) for t in texts)), room // 2)
+
+    def _flips_text(self, view: Any, flips: list[Any]) -> str:
+        # in words, as the web table says it: the grid shows no coordinates
+        count = len(flips)
+        return ngettext(
+            "The {card} here: flips {count} pile", "The {card} here: flips {count} piles", count
+        ).format(card=Card.parse(view["current"]).pretty, count=count)
 
     def _panel(self, canvas: Canvas, x: int, y: int, view: Any) -> None:
         if view["current"]:  # once the game is over, no card is to be placed
@@ -197,11 +209,7 @@ class FoursquareBoard(Board):
         for line in info:
             y += canvas.para(x, y, width, line)
         if self.cursor is not None and self.cursor in view["legal"]:
-            count = len(self._placement(self.cursor)["flips"])
-            # in words, as the web table says it: the grid shows no coordinates
-            flips = ngettext(
-                "The {card} here: flips {count} pile", "The {card} here: flips {count} piles", count
-            ).format(card=Card.parse(view["current"]).pretty, count=count)
+            flips = self._flips_text(view, self._placement(self.cursor)["flips"])
             y += 1 + canvas.para(x, y + 1, width, flips, "cyan")
             if self._loses(self.cursor):
                 canvas.para(x, y, width, _("! this placement loses"), "bold red")

@@ -137,3 +137,22 @@ def test_a_losing_placement_is_asked_about_in_words(private_database: Path) -> N
         assert str(losing[0]) not in asked
 
     play(app, scenario)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_what_a_german_placement_flips_is_said_on_one_line(
+    private_database: Path, size: tuple[int, int]
+) -> None:
+    with language("de"):
+        app = new_app(database(private_database), "foursquare", 7)
+        for move in ("0,0", "-1,0", "-1,-1"):  # the 8♥ in hand; "Die 8♥ hier: dreht 0 Stapel um"
+            app.saved.move(move)
+
+        async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:
+            await put_cursor(pilot, "-2,-1")
+            lines = screen_lines(app)
+            assert any("Die 8♥ hier: dreht 0 Stapel um" in line for line in lines), [
+                line for line in lines if "hier" in line or "um " in line
+            ]
+
+        play(app, scenario, size)
