@@ -27,7 +27,7 @@ from squares.store.db import Database
 from squares.store.saved import SavedSession
 from squares.tui.answers import Answers
 from squares.tui.board import Board
-from squares.tui.cells import fitted
+from squares.tui.cells import fitted, measure_as_terminals
 from squares.tui.dealing import Dealing
 from squares.tui.dialogs import Confirm, Pick
 from squares.tui.faces import RENDERERS
@@ -103,6 +103,12 @@ class SquaresApp(Answers, Dealing, App[str | None]):
     @property
     def board(self) -> Board:
         return self.query_one("#board", Board)
+
+    def on_load(self) -> None:
+        measure_as_terminals(True)  # Telugu's vowel signs take the cell a terminal gives them
+
+    def on_unmount(self) -> None:
+        measure_as_terminals(False)
 
     def on_mount(self) -> None:
         self.title = _(self.saved.game.title)
