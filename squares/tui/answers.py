@@ -48,15 +48,17 @@ class Wait:
 
 # From the slower game (benchmarks/bench_first_answer.py --face terminal --game G, from an
 # empty numba cache): an answer asked while the warm-up compiles waits for the whole of it,
-# Union Square's 24 s of CPU (Foursquare's 11 s); once it is done, a hint takes 0.0 s, a
-# chance 0.2 s and a review 0.8 s (Union Square; wall-clock on a shared machine).
+# Union Square's 24 s of CPU (Foursquare's 11 s); once it is done, a hint takes 0.0 s and a
+# chance 0.2 s (Union Square; wall-clock on a shared machine), and a review 3.2 s of CPU
+# (Foursquare, whose chance plays on until it is within 5 points: --game foursquare
+# --answer review, "again, same process"; Union Square's takes 0.8 s).
 WAITS = {
     # TRANSLATORS: what the game waits for, in "Working out {what}…"
     "hint": Wait(N_("a hint"), 25, 1),
     # TRANSLATORS: what the game waits for, in "Working out {what}…"
     "chance": Wait(N_("your chance of winning"), 25, 1),
     # TRANSLATORS: what the game waits for, in "Working out {what}…"
-    "review": Wait(N_("the review"), 25, 1),
+    "review": Wait(N_("the review"), 25, 3),
 }
 
 
@@ -70,9 +72,9 @@ class Asked:
     started: float = field(default_factory=time.monotonic)
 
     def waiting_text(self, now: float | None = None) -> str:
-        """``Working out a hint… 12 s so far (the first after installing takes about 60 s,
-        as the search is prepared; later ones about 2 s).`` while the game's warm-up runs,
-        else ``Working out a hint… 1 s so far (it takes about 2 s).``"""
+        """``Working out a hint… 12 s so far (the first after installing takes about 25 s,
+        as the search is prepared; later ones about 1 s).`` while the game's warm-up runs,
+        else ``Working out a hint… 1 s so far (it takes about 1 s).``"""
         wait = WAITS[self.kind]
         elapsed = round((time.monotonic() if now is None else now) - self.started)
         if not warming_up(self.game):  # the search is ready: no first wait to tell of
