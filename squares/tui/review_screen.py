@@ -60,7 +60,9 @@ def one_line_curve(review: Review, width: int) -> list[str]:
     # last move
     text = _("Chance to win if {player} plays on, move by move: {curve} ({first} → {last})")
     said = {"player": review["chance"]["player"], "first": first, "last": last}
-    room = max(8, min(WIDTH, width - terminal_len(text.format(curve="", **said))))
+    # as many marks as the words leave room for, so that the line stays one (in German at
+    # 80 columns, fewer than eight)
+    room = max(1, min(WIDTH, width - terminal_len(text.format(curve="", **said))))
     step = -(-len(chances) // room)  # a mark for every ``step`` moves, the first of them
     return [text.format(curve=sparkline(chances[::step]), **said)]
 

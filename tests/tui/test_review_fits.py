@@ -78,3 +78,17 @@ def test_the_review_speaks_the_language_of_the_game(private_database: Path) -> N
             assert "Bestmöglich" in text
 
         play(app, scenario, (120, 40))
+
+
+@pytest.mark.parametrize("game", ["foursquare", "union-square"])
+def test_at_80x24_the_curve_keeps_to_one_line_in_german(private_database: Path, game: str) -> None:
+    with language("de"):
+        app = finished(private_database, game)
+
+        async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:
+            await critical_shown(pilot, app)
+            lines = [line.strip() for line in screen_lines(app)]
+            curve = [line for line in lines if line.startswith("Gewinnchance")]
+            assert len(curve) == 1 and curve[0].endswith("%)"), curve  # "(… % → … %)" whole
+
+        play(app, scenario, (80, 24))
