@@ -132,7 +132,7 @@ class FoursquareBoard(Board):
                 mark = self._mark(place, (r, c) in flipped, hint)
                 if mark is not None:
                     canvas.put(x + width - 3, y + height - 1, mark)
-        self._panel(canvas, left + width * len(cols) + GAP, top, view)
+        self._panel(canvas, left + width * len(cols) + GAP, top, view, height)
 
     def _inside(
         self, canvas: Canvas, x: int, y: int, width: int, height: int, pile: Any, legal: bool
@@ -198,12 +198,15 @@ class FoursquareBoard(Board):
             "The {card} here: flips {count} pile", "The {card} here: flips {count} piles", count
         ).format(card=Card.parse(view["current"]).pretty, count=count)
 
-    def _panel(self, canvas: Canvas, x: int, y: int, view: Any) -> None:
+    def _panel(self, canvas: Canvas, x: int, y: int, view: Any, height: int) -> None:
+        """Beside the grid; the card in hand in a box as high as the grid's places, at
+        most three lines, so the lines below it stay in view when the places are small."""
         if view["current"]:  # once the game is over, no card is to be placed
+            hand = 3 if height >= 3 else 1  # a box, or its two ends on one line
             canvas.put(x, y, Text(_("Card to place"), style="bold"))
-            canvas.box(HAND, x, y + 1, 8, 3, "held", "bold")
-            canvas.put(x + 1, y + 2, named(view["current"], 6))
-            y += 5
+            canvas.box(HAND, x, y + 1, 8, hand, "held", "bold")
+            canvas.put(x + 1, y + 1 + hand // 2, named(view["current"], 6))
+            y += hand + 2
         info = self._panel_texts(view)
         width = canvas.width - x
         for line in info:

@@ -92,3 +92,21 @@ def test_at_80x24_the_curve_keeps_to_one_line_in_german(private_database: Path, 
             assert len(curve) == 1 and curve[0].endswith("%)"), curve  # "(… % → … %)" whole
 
         play(app, scenario, (80, 24))
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("en", ("Card to place", "Stock: ", "Face down: ")), ("de", ("Talon: ", "Verdeckt: "))],
+)
+def test_at_80x24_the_foursquare_review_shows_the_stock_and_the_face_down_piles(
+    private_database: Path, lang: str, said: tuple[str, ...]
+) -> None:
+    with language(lang):
+        app = finished(private_database, "foursquare")
+
+        async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:
+            await critical_shown(pilot, app)
+            text = " ".join(" ".join(screen_lines(app)).split())
+            assert all(words in text for words in said), text
+
+        play(app, scenario, (80, 24))
