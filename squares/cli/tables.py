@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import datetime
 
-from rich.cells import cell_len
-
+from squares.cells import terminal_len
 from squares.games.base import status_name
 from squares.i18n import N_, _
 from squares.store.records import GameRecord
@@ -21,12 +20,13 @@ _HEAD = (
 
 
 def width(text: str) -> int:
-    """Columns ``text`` takes in a terminal, as Rich measures it (wide letters two, marks none).
+    """Columns ``text`` takes in a terminal (``squares.cells``): wide letters two, a mark
+    that sits on its letter none, a spacing mark (Telugu's vowel sign ``ు``) one.
 
     >>> width("10♦"), width("గెలుపు"), width("游戏")
-    (3, 3, 4)
+    (3, 5, 4)
     """
-    return cell_len(text)
+    return terminal_len(text)
 
 
 def pad(text: str, columns: int, right: bool = False) -> str:

@@ -19,6 +19,7 @@ from textual.geometry import Size
 from textual.widgets import Static
 
 from squares.ai.base import Hint
+from squares.cells import measure_as_terminals
 from squares.difficulty import deal_facts
 from squares.errors import SquaresError, StaleGame
 from squares.i18n import LANGUAGES, N_, _, current
@@ -27,7 +28,7 @@ from squares.store.db import Database
 from squares.store.saved import SavedSession
 from squares.tui.answers import Answers
 from squares.tui.board import Board
-from squares.tui.cells import fitted, measure_as_terminals
+from squares.tui.cells import fitted
 from squares.tui.dealing import Dealing
 from squares.tui.dialogs import Confirm, Pick
 from squares.tui.faces import RENDERERS

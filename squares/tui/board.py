@@ -19,9 +19,10 @@ from textual.message import Message
 from textual.widget import Widget
 
 from squares.ai.base import Hint
+from squares.cells import terminal_len
 from squares.i18n import N_, _
 from squares.store.saved import SavedSession
-from squares.tui.cells import index_at, terminal_len, wrap
+from squares.tui.cells import index_at, wrap
 
 BOX = {
     "plain": "╭─╮│╰─╯",
@@ -76,7 +77,7 @@ class Canvas:
 
     def put(self, x: int, y: int, text: Text | str, style: str = "") -> None:
         """Draw ``text`` from column ``x`` (in cells: wide and combining letters count as the
-        terminal shows them, ``squares.tui.cells``), cut at the right edge."""
+        terminal shows them, ``squares.cells``), cut at the right edge."""
         if not 0 <= y < self.height or x >= self.width:
             return
         piece = text.copy() if isinstance(text, Text) else Text(text, style=style)

@@ -14,11 +14,11 @@ from rich.text import Text
 from textual.binding import Binding
 
 from squares.cards import Card
+from squares.cells import terminal_len
 from squares.games.foursquare import Foursquare
 from squares.i18n import N_, _, ngettext
 from squares.tui.board import Board, Canvas, box_height
 from squares.tui.cards import named
-from squares.tui.cells import terminal_len
 
 NAME = Foursquare.name
 

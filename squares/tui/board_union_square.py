@@ -16,11 +16,11 @@ from textual.binding import Binding
 
 from squares.ai.base import Hint
 from squares.cards import Card
+from squares.cells import terminal_len
 from squares.games.union_square import UnionSquare
 from squares.i18n import N_, _, ngettext
 from squares.tui.board import Board, Canvas, box_height
 from squares.tui.cards import named
-from squares.tui.cells import terminal_len
 
 NAME = UnionSquare.name
 

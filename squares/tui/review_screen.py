@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from squares.cells import terminal_len
 from squares.errors import SquaresError
 from squares.games.base import Game
 from squares.i18n import N_, _, current, language, percent
@@ -32,7 +33,7 @@ from squares.session import Session
 from squares.store.db import Database
 from squares.tui.answers import Asked
 from squares.tui.board import HINT_STYLE, PLAYED_STYLE, Board
-from squares.tui.cells import fitted, terminal_len
+from squares.tui.cells import fitted
 from squares.tui.faces import RENDERERS
 
 REVIEW_CSS = """

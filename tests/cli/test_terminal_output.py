@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import io
 import re
+import unicodedata
 
 import pytest
+from rich.cells import cell_len
 
 from squares.cli.progress import Progress
 from squares.cli.tables import games_table, width
@@ -72,6 +74,22 @@ def test_the_games_table_lines_up_its_columns_as_the_terminal_shows_them(lang: s
     starts = {width(line[: line.index(code)]) for line, code in zip(lines[1:], codes, strict=True)}
     assert len(starts) == 1
     assert all(line == line.rstrip() for line in lines)
+
+
+def on_a_terminal(text: str) -> int:
+    """The columns a terminal (the C library's wcwidth, as tmux) gives ``text``: Rich's
+    measure, and a column for each spacing mark, which Rich counts as none."""
+    return cell_len(text) + sum(unicodedata.category(c) == "Mc" for c in text)
+
+
+def test_the_telugu_games_table_lines_up_on_a_terminal() -> None:
+    rows = saved_games()
+    with language("te"):
+        lines = games_table(rows).splitlines()
+    codes = ("foursquare:7", "union-square:70")
+    rows_and_codes = zip(lines[1:], codes, strict=True)
+    starts = {on_a_terminal(line[: line.index(code)]) for line, code in rows_and_codes}
+    assert len(starts) == 1, lines
 
 
 def test_wide_and_combining_characters_are_measured_as_a_terminal_shows_them() -> None:

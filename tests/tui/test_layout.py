@@ -12,10 +12,10 @@ from textual.pilot import Pilot
 
 from squares.ai import get_player
 from squares.cards import Card
+from squares.cells import terminal_len
 from squares.i18n import language
 from squares.tui.app import SquaresApp
 from squares.tui.board import Spot
-from squares.tui.cells import terminal_len
 from tests.tui.drive import database, new_app, play, put_cursor, screen_lines
 
 SIZES = [(80, 24), (120, 40), (200, 60)]

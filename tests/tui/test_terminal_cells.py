@@ -11,9 +11,9 @@ from rich.cells import cell_len
 from textual.pilot import Pilot
 from textual.screen import Screen
 
+from squares.cells import char_cells
 from squares.i18n import language
 from squares.tui.app import SquaresApp
-from squares.tui.cells import char_cells
 from squares.tui.dialogs import Pick
 from squares.tui.stats_screen import StatsScreen
 from tests.tui.drive import database, new_app, play, screen_lines, until
