@@ -82,4 +82,5 @@ def measure_as_terminals(on: bool) -> None:
 
 
 def terminal_len(text: str) -> int:
+    """The cells a terminal gives ``text``, whatever Rich measures meanwhile."""
     return sum(char_cells(c) for c in text)
