@@ -60,7 +60,7 @@ def bind(host: str, port: int) -> socket.socket:
             ),
             file=sys.stderr,
         )
-    if ipaddress.ip_address(sock.getsockname()[0].split("%")[0]).is_unspecified:
+    if _every_address(sock.getsockname()[0]):
         sock.close()
         raise CannotServe(
             _(
@@ -74,6 +74,14 @@ def bind(host: str, port: int) -> socket.socket:
         )
     sock.listen(BACKLOG)
     return sock
+
+
+def _every_address(bound: str) -> bool:
+    """Whether the address a socket is bound to is every address of the computer: ``0.0.0.0``,
+    ``::``, or ``::ffff:0.0.0.0`` (the first written as IPv6, which takes every IPv4 address)."""
+    address = ipaddress.ip_address(bound.split("%")[0])
+    mapped = getattr(address, "ipv4_mapped", None)
+    return address.is_unspecified or (mapped is not None and mapped.is_unspecified)
 
 
 def _bind(sock: socket.socket, host: str, port: int) -> None:
