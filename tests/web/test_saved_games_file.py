@@ -25,7 +25,7 @@ def test_a_move_after_the_file_is_deleted_is_refused_and_the_games_are_kept(
 ) -> None:
     view = move(client, new(client, deal=7)).json()
     db_path.unlink()
-    detail = assert_error(move(client, view), 500, "saved-games file")
+    detail = assert_error(move(client, view), 500, "deleted, renamed or replaced", "copied")
     assert str(db_path.parent) not in detail
     assert_error(client.post("/api/games", json={"game": "union-square"}), 500)
     assert "was deleted, renamed or replaced" in capsys.readouterr().err  # on its terminal
