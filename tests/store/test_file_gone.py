@@ -1,8 +1,8 @@
 """The file taken away while a game is on: no move is acknowledged that a restart would lose.
 
-Deleted, renamed or replaced, the file a program opened is no longer the one at its path;
-the next action is refused, saying so, and the games saved until then are copied beside
-the path. A journal left without its main file is never started over.
+Deleted, renamed or replaced, the file a program opened (or its write-ahead log) is no
+longer the one at its path; the next action is refused, saying so, and the games saved
+until then are copied beside the path. A journal left without its main file is never started over.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def played(db: Database) -> SavedSession:
     return SavedSession.new(db, "foursquare", 7).move("0,0").move("0,1")
 
 
-@pytest.mark.parametrize("how", ["deleted", "renamed", "replaced"])
+@pytest.mark.parametrize("how", ["deleted", "renamed", "replaced", "journal deleted"])
 def test_a_move_after_the_file_is_taken_away_is_refused_and_the_games_are_kept(
     db_path: Path, how: str
 ) -> None:
@@ -41,15 +41,21 @@ def test_a_move_after_the_file_is_taken_away_is_refused_and_the_games_are_kept(
         db_path.unlink()
     elif how == "renamed":
         db_path.rename(db_path.with_name("elsewhere.db"))
-    else:  # another database is put in its place
+    elif how == "replaced":  # another database is put in its place
         other = db_path.with_name("other.db")
         open_db(other).close()
         other.replace(db_path)
+    else:  # its write-ahead log, which holds the moves until a checkpoint: committed into a
+        Path(f"{db_path}-wal").unlink()  # log no path leads to, they die with the program
     with pytest.raises(DatabaseGone) as refused:
         saved.move("1,0")
     message = str(refused.value)
     kept = Path(f"{db_path}.kept.db")
-    assert f"{how if how != 'replaced' else 'deleted, renamed or replaced'}" in message
+    said = {
+        "replaced": "deleted, renamed or replaced",
+        "journal deleted": f"{db_path}-wal, the journal of {db_path}, was deleted",
+    }
+    assert said.get(how, how) in message
     assert str(kept) in message
     assert games_in(kept) == [(7, '["0,0", "0,1"]')]  # the moves acknowledged, not the refused
     assert saved.moves == ["0,0", "0,1"]
@@ -117,3 +123,13 @@ def test_a_full_disk_says_to_make_room_not_to_move_the_file(db_path: Path) -> No
     db.conn.execute(f"PRAGMA max_page_count = {2 * pages}")  # room again: play goes on
     SavedSession.new(db, "foursquare", 7).move("0,0")
     db.close()
+
+
+def test_another_program_closing_leaves_the_journal_in_place(db_path: Path) -> None:
+    db = open_db(db_path)
+    saved = played(db)
+    open_db(db_path, writing=False).close()
+    open_db(db_path).close()
+    saved.move("1,0")
+    db.close()
+    assert games_in(db_path) == [(7, '["0,0", "0,1", "1,0"]')]
