@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import errno
 import ipaddress
+import signal
 import socket
 import sys
 import threading
@@ -149,6 +150,10 @@ def serve(host: str, port: int, db: Path | None, open_browser: bool) -> int:
         asyncio.get_running_loop().set_exception_handler(connections.on_loop_error)
         await server.serve(sockets=[sock])
 
+    # SIGTERM (kill, a service manager) stops it as Ctrl-C does: uvicorn finishes the requests
+    # under way, then raises the signal again, which then ends the program here, not mid-exit
+    # with the playout processes and their semaphores left for the system to clean up.
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
     try:
         asyncio.run(run())
     except KeyboardInterrupt:
