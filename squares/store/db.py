@@ -48,6 +48,8 @@ class Database:
         self._lock = threading.RLock()
         self.file: faults.Identity | None = None
         """The device and inode of the file opened (``None`` in memory)."""
+        self.journal: faults.Identity | None = None
+        """Those of its write-ahead log, where every commit goes first (``None`` in memory)."""
         self._gone: faults.DatabaseGone | None = None
 
     def query(self, sql: str, params: Sequence[Any] | Mapping[str, Any] = ()) -> list[sqlite3.Row]:
@@ -112,15 +114,24 @@ class Database:
         return faults.explain(self.path, err)
 
     def _refuse_if_gone(self) -> None:
-        """Refuse the transaction in progress if the path no longer leads to the file opened
-        (deleted, renamed or replaced): SQLite would commit it into a file no path leads
-        to. The games it holds are first copied beside the path, once."""
-        if self._gone is None and (self.file is None or faults.identity(self.path) == self.file):
+        """Refuse the transaction in progress if the path no longer leads to the file opened,
+        or its write-ahead log's to the log opened (deleted, renamed or replaced): SQLite
+        would commit it into a file no path leads to, lost if the program is killed. The
+        games it holds are first copied beside the path, once."""
+        if self._gone is None and self._in_place():
             return
         self.conn.execute("ROLLBACK")
         if self._gone is None:
             self._gone = _keep(self)
         raise self._gone
+
+    def _in_place(self) -> bool:
+        """Whether the paths of the file and of its write-ahead log lead to those opened."""
+        if self.file is None:
+            return True
+        return faults.identity(self.path) == self.file and (
+            self.journal is None or faults.identity(f"{self.path}-wal") == self.journal
+        )
 
 
 def open_db(path: str | os.PathLike[str], *, writing: bool = True) -> Database:
@@ -164,6 +175,8 @@ def open_db(path: str | os.PathLike[str], *, writing: bool = True) -> Database:
                 )
         conn.execute("PRAGMA synchronous = FULL")
         _migrate(db)
+        if name != MEMORY:  # the log is open now, and stays until the last program closes
+            db.journal = faults.identity(f"{name}-wal")
         if not writing:
             conn.execute("PRAGMA query_only = ON")
     except _FAULTS as err:
@@ -262,11 +275,12 @@ def _keep(db: Database) -> faults.DatabaseGone:
     while target.exists() or target.is_symlink():
         n += 1
         target = Path(f"{base}-{n}.db")
+    journal = f"{db.path}-wal" if faults.identity(db.path) == db.file else None
     try:
         _copy(db, target)
     except (sqlite3.Error, OSError) as err:
-        return faults.gone(db.path, None, str(err))
-    return faults.gone(db.path, str(target), "")
+        return faults.gone(db.path, None, str(err), journal)
+    return faults.gone(db.path, str(target), "", journal)
 
 
 def _backup_of(target: Path, db: Database, version: int) -> str:

@@ -88,9 +88,26 @@ def identity(path: str) -> Identity | None:
     return info.st_dev, info.st_ino
 
 
-def gone(path: str, kept: str | None, problem: str) -> DatabaseGone:
-    """The refusal once the file at ``path`` is no longer the one opened: where its games
-    were copied (``kept``), or why they could not be (``problem``)."""
+def gone(path: str, kept: str | None, problem: str, journal: str | None = None) -> DatabaseGone:
+    """The refusal once the file at ``path`` is no longer the one opened, or its write-ahead
+    log (``journal``) the log opened: where its games were copied (``kept``), or why they
+    could not be (``problem``)."""
+    if journal is not None:
+        return DatabaseGone(
+            _(
+                "{journal}, the journal of {path}, was deleted, renamed or replaced while "
+                "Squares was using it, so this was not saved and nothing more will be. "
+                "Every game saved until then was copied to {kept}: use --db {kept}, or "
+                "move that file to {path} once Squares has stopped, and start Squares again"
+            ).format(journal=journal, path=path, kept=kept)
+            if kept is not None
+            else _(
+                "{journal}, the journal of {path}, was deleted, renamed or replaced while "
+                "Squares was using it, so this was not saved and nothing more will be; its "
+                "games could not be copied ({problem}). Quit Squares normally (do not kill "
+                "it): closing the file writes them into {path}"
+            ).format(journal=journal, path=path, problem=problem)
+        )
     if kept is not None:
         return DatabaseGone(
             _(

@@ -33,6 +33,7 @@ from squares.i18n import N_, _, current, language
 from squares.rules import rules_in
 from squares.store import stats
 from squares.store.db import Database, DatabaseBusy, DiskFull, open_db
+from squares.store.faults import DatabaseGone
 from squares.store.paths import default_db_path
 from squares.web import (
     chance_route,
@@ -244,6 +245,16 @@ def create_app(
                     _(
                         "The server's disk is full: this was not saved, and the game is as it "
                         "was saved before. Free some space on that disk and try again."
+                    ),
+                )
+            if isinstance(exc, DatabaseGone):
+                return error(
+                    500,
+                    _(
+                        "The server's saved-games file was deleted, renamed or replaced while "
+                        "it ran: this was not saved, and nothing more will be. The games saved "
+                        "until then were copied beside it (its terminal says where); start the "
+                        "server again with that copy."
                     ),
                 )
             return error(

@@ -18,6 +18,7 @@ would copy its locks and its database connection mid-use.
 
 from __future__ import annotations
 
+import functools
 import multiprocessing
 import os
 import signal
@@ -25,6 +26,7 @@ import threading
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from squares.ai import get_hindsight, prepare
@@ -77,7 +79,12 @@ def start(games: Sequence[str]) -> None:
     it is ready (``ready()``): the first chance asked then starts nothing and compiles
     nothing. A chance is one piece of work; another process starts (from the cache the
     first one filled) only when a chance is asked while every process is busy."""
-    _processes(tuple(games)).submit(os.getpid).result()
+    pool = _processes(tuple(games))
+    try:
+        pool.submit(os.getpid).result()
+    except BrokenProcessPool:  # its process was killed: the first chance starts another
+        _discard(pool)
+        return
     _ready.set()
 
 
@@ -96,9 +103,27 @@ def stop() -> None:
         _ready.clear()
 
 
+def _discard(pool: ProcessPoolExecutor) -> None:
+    """Forget ``pool``, one of whose processes ended abruptly (killed, by hand or for want of
+    memory), if it is still the one in use: the next chance starts new processes."""
+    global _pool
+    with _making:
+        if _pool is pool:
+            _pool = None
+            _ready.clear()
+    pool.shutdown(wait=False, cancel_futures=True)
+
+
 def chance(game_name: str, state: Any, at: int, *, resigned: bool = False) -> Chance:
     """``squares.review.chance.from_here`` for the game ``game_name``, worked out in one of
     the server's playout processes (the same answer: its playouts are seeded by what the
-    player sees), over the number of playouts this process sets for the game."""
+    player sees), over the number of playouts this process sets for the game. Should a
+    process of them have been killed, the chance is worked out once more in new ones."""
     samples = get_hindsight(game_name).live_samples
-    return _processes().submit(_worked_out, game_name, state, at, resigned, samples).result()
+    work = functools.partial(_worked_out, game_name, state, at, resigned, samples)
+    pool = _processes()
+    try:
+        return pool.submit(work).result()
+    except BrokenProcessPool:
+        _discard(pool)
+    return _processes().submit(work).result()

@@ -79,8 +79,8 @@ _REQUESTS = ("NewGame", "MoveRequest", "ActionRequest")
 
 def every_answer(schema: dict[str, Any]) -> dict[str, Any]:
     """Declare in ``schema`` what no route states itself: the guards' and the saved-games
-    file's answers, integers that are written as such, and that ``daily`` is not given with
-    ``deal``."""
+    file's answers, integers that are written as such, and that a new game's deal is chosen
+    one way (``deal``, ``daily`` or ``difficulty``)."""
     error = {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
     for operations in schema.get("paths", {}).values():
         for method, operation in operations.items():
@@ -96,11 +96,23 @@ def every_answer(schema: dict[str, Any]) -> dict[str, Any]:
     for name in _REQUESTS:
         _whole_numbers(models.get(name, {}))
     if "NewGame" in models:
-        models["NewGame"]["not"] = {
-            "required": ["deal", "daily"],
-            "properties": {"daily": {"const": True}, "deal": {"not": {"type": "null"}}},
-        }
+        models["NewGame"]["not"] = {"anyOf": [_both(*pair) for pair in _ONE_WAY_TO_DEAL]}
     return schema
+
+
+# A new game's deal is chosen one way: a deal, the daily deal or a difficulty, never two.
+_ONE_WAY_TO_DEAL = (("deal", "daily"), ("difficulty", "deal"), ("difficulty", "daily"))
+_GIVEN = {"daily": {"const": True}, "deal": {"not": {"type": "null"}}}
+_GIVEN["difficulty"] = _GIVEN["deal"]
+
+
+def _both(first: str, second: str) -> dict[str, Any]:
+    """The bodies that give both ``first`` and ``second`` (``daily`` given is ``true``, the
+    others given are not ``null``)."""
+    return {
+        "required": [first, second],
+        "properties": {first: _GIVEN[first], second: _GIVEN[second]},
+    }
 
 
 def _whole_numbers(node: Any) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import errno
 import ipaddress
+import signal
 import socket
 import sys
 import threading
@@ -60,7 +61,7 @@ def bind(host: str, port: int) -> socket.socket:
             ),
             file=sys.stderr,
         )
-    if ipaddress.ip_address(sock.getsockname()[0].split("%")[0]).is_unspecified:
+    if _every_address(sock.getsockname()[0]):
         sock.close()
         raise CannotServe(
             _(
@@ -74,6 +75,14 @@ def bind(host: str, port: int) -> socket.socket:
         )
     sock.listen(BACKLOG)
     return sock
+
+
+def _every_address(bound: str) -> bool:
+    """Whether the address a socket is bound to is every address of the computer: ``0.0.0.0``,
+    ``::``, or ``::ffff:0.0.0.0`` (the first written as IPv6, which takes every IPv4 address)."""
+    address = ipaddress.ip_address(bound.split("%")[0])
+    mapped = getattr(address, "ipv4_mapped", None)
+    return address.is_unspecified or (mapped is not None and mapped.is_unspecified)
 
 
 def _bind(sock: socket.socket, host: str, port: int) -> None:
@@ -141,6 +150,10 @@ def serve(host: str, port: int, db: Path | None, open_browser: bool) -> int:
         asyncio.get_running_loop().set_exception_handler(connections.on_loop_error)
         await server.serve(sockets=[sock])
 
+    # SIGTERM (kill, a service manager) stops it as Ctrl-C does: uvicorn finishes the requests
+    # under way, then raises the signal again, which then ends the program here, not mid-exit
+    # with the playout processes and their semaphores left for the system to clean up.
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
     try:
         asyncio.run(run())
     except KeyboardInterrupt:

@@ -1,8 +1,9 @@
 """Where ``squares serve`` listens: one address of this computer, never all of them.
 
-Listening on every address (``0.0.0.0``, ``::``) would leave the server no address of its
-own to check a request's ``Host`` against, which is what keeps DNS rebinding out: such an
-address is refused at start, with exit code 2 and a sentence on why, before anything runs.
+Listening on every address (``0.0.0.0``, ``::``, ``::ffff:0.0.0.0``) would leave the server
+no address of its own to check a request's ``Host`` against, which is what keeps DNS
+rebinding out: such an address is refused at start, with exit code 2 and a sentence on why,
+before anything runs.
 """
 
 from __future__ import annotations
@@ -27,6 +28,14 @@ def test_every_address_at_once_is_refused_at_start(
     assert "every address of this computer" in result.stderr
     assert "DNS rebinding" in result.stderr and "127.0.0.1" in result.stderr
     assert "being served" not in result.stdout
+
+
+@pytest.mark.parametrize("host", ["::ffff:0.0.0.0", "::ffff:0:0"])
+def test_every_ipv4_address_written_as_ipv6_is_refused_too(host: str, free_tcp_port: int) -> None:
+    if not socket.has_ipv6:
+        pytest.skip("no IPv6 here")
+    with pytest.raises(CannotServe, match="every address of this computer"):
+        bind(host, free_tcp_port).close()
 
 
 def test_one_address_of_this_computer_is_listened_on(free_tcp_port: int) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 from pathlib import Path
 
 import pytest
@@ -84,3 +85,20 @@ def test_the_playouts_of_a_chance_run_outside_the_server_process(
     response = client.post(f"/api/games/{view['id']}/chance", json={"version": view["version"]})
     assert response.status_code == 200, response.text
     assert response.json()["chance"]["samples"] == 2
+
+
+def test_a_chance_is_worked_out_after_its_playout_processes_were_killed(
+    client: TestClient,
+) -> None:
+    """Killed by hand or for want of memory, they are started again, not left broken."""
+    view = new(client, "foursquare", deal=7)
+    url = f"/api/games/{view['id']}/chance"
+    assert client.post(url, json={}).status_code == 200
+    playouts = multiprocessing.active_children()  # this process's: the playout processes
+    assert playouts
+    for process in playouts:
+        process.kill()  # SIGKILL
+        process.join(timeout=60)
+    response = client.post(url, json={})
+    assert response.status_code == 200, response.text
+    assert response.json()["chance"]["samples"] == 5

@@ -1,5 +1,5 @@
 """The server's playout processes (``squares.web.playouts``) end with the server, however
-it ends: stopped with Ctrl-C, or killed without a word."""
+it ends: stopped with Ctrl-C or SIGTERM, or killed without a word."""
 
 from __future__ import annotations
 
@@ -72,4 +72,14 @@ def test_ctrl_c_stops_the_server_and_its_playouts_without_a_traceback(tmp_path: 
     os.killpg(server.pid, signal.SIGINT)  # as the terminal sends it: to the whole group
     out, _err = server.communicate(timeout=60)
     assert "Traceback" not in out and "KeyboardInterrupt" not in out
+    assert gone_soon(playouts)
+
+
+def test_sigterm_stops_the_server_as_ctrl_c_does(tmp_path: Path) -> None:
+    server, playouts = served_with_a_chance(tmp_path)
+    server.terminate()  # SIGTERM, to the server alone: kill, or a service manager
+    out, _err = server.communicate(timeout=60)
+    assert server.returncode == 0, out
+    assert "Stopped." in out
+    assert "Traceback" not in out and "leaked" not in out
     assert gone_soon(playouts)
