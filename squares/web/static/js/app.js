@@ -214,6 +214,8 @@ function controls() {
     confirmLoss: (move, text) => {
       if (!onTable()) return;
       ui.pendingLoss = { move, view: drawn };
+      // the place in words: the board is under the dialog, and "there" names none
+      $("confirm-where").textContent = drawn.move_words[move] ?? "";
       $("confirm-text").textContent = text;
       $("confirm-dialog").showModal();
     },
