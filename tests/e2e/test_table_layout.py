@@ -166,7 +166,7 @@ CAPTION_TEXT = """() => [...document.querySelectorAll("#board .cap")]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_full_piles_caption_keeps_off_the_next_card_in_every_language(
+def test_a_full_piles_caption_keeps_off_the_next_card_in_every_language_and_places_stay_44_px(
     page: Page, server: Server, lang: str
 ) -> None:
     deal, played, cell = second_card_loses()  # a row of four full piles
@@ -178,6 +178,12 @@ def test_a_full_piles_caption_keeps_off_the_next_card_in_every_language(
     for width, height in SIZES:
         page.set_viewport_size({"width": width, "height": height})
         expect(page.locator(".fs-cell .cap", has_text=full)).to_have_count(4)
-        cards: list[dict[str, float]] = page.evaluate(MEASURE)["cards"]
+        seen: dict[str, Any] = page.evaluate(MEASURE)
         for caption in page.evaluate(CAPTION_TEXT):
-            assert not any(overlaps(caption, card) for card in cards), (lang, width, caption)
+            assert not any(overlaps(caption, card) for card in seen["cards"]), (
+                lang,
+                width,
+                caption,
+            )
+        for place in seen["places"]:  # and the room it takes leaves places of 44 px
+            assert min(place["width"], place["bottom"] - place["top"]) >= 44, (lang, width, place)
