@@ -165,8 +165,18 @@ CAPTION_TEXT = """() => [...document.querySelectorAll("#board .cap")]
   })"""
 
 
+def apart(a: dict[str, float], b: dict[str, float], room: float = 1.5) -> bool:
+    """Whether two words lie on different lines, or ``room`` px apart or more on one."""
+    return (
+        a["right"] + room <= b["left"]
+        or b["right"] + room <= a["left"]
+        or a["bottom"] <= b["top"] + 1
+        or b["bottom"] <= a["top"] + 1
+    )
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_full_piles_caption_keeps_off_the_next_card_in_every_language_and_places_stay_44_px(
+def test_a_full_piles_caption_keeps_off_the_next_card_and_caption_and_places_stay_44_px(
     page: Page, server: Server, lang: str
 ) -> None:
     deal, played, cell = second_card_loses()  # a row of four full piles
@@ -179,11 +189,10 @@ def test_a_full_piles_caption_keeps_off_the_next_card_in_every_language_and_plac
         page.set_viewport_size({"width": width, "height": height})
         expect(page.locator(".fs-cell .cap", has_text=full)).to_have_count(4)
         seen: dict[str, Any] = page.evaluate(MEASURE)
-        for caption in page.evaluate(CAPTION_TEXT):
-            assert not any(overlaps(caption, card) for card in seen["cards"]), (
-                lang,
-                width,
-                caption,
-            )
+        captions: list[dict[str, Any]] = page.evaluate(CAPTION_TEXT)
+        for caption in captions:
+            where = (lang, width, caption)
+            assert not any(overlaps(caption, card) for card in seen["cards"]), where
+            assert all(apart(caption, c) for c in captions if c is not caption), where
         for place in seen["places"]:  # and the room it takes leaves places of 44 px
             assert min(place["width"], place["bottom"] - place["top"]) >= 44, (lang, width, place)
