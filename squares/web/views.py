@@ -15,7 +15,7 @@ from typing import Annotated, Any, cast
 from pydantic import Field
 from typing_extensions import TypedDict
 
-from squares.ai import player_names
+from squares.ai import get_hindsight, player_names
 from squares.cards import MAX_DEAL
 from squares.difficulty import deal_facts, level_of
 from squares.games import GAMES
@@ -45,6 +45,10 @@ class WebFields(SavedFields):
     difficulty: str | None
     """The deal's level as the difficulty survey rated it: easy, medium, hard or expert;
     ``None``: not rated."""
+    move_words: dict[str, str]
+    """Each legal move named in the board's words and the request's language, as the
+    review names moves: ``{"-1,0": "the 7♥ on the empty cell above the 5♣"}``. The page
+    says with them where a move goes (the board shows no notation)."""
 
 
 class FoursquareWebView(FoursquareView, WebFields):
@@ -136,7 +140,14 @@ def describe_games() -> GamesInfo:
     }
 
 
+def move_words(saved: SavedSession, legal: list[str]) -> dict[str, str]:
+    """The moves ``legal`` of ``saved``'s position, each named in the board's words."""
+    hindsight = get_hindsight(saved.game.name)
+    return {move: hindsight.named(saved.session.state, move) for move in legal}
+
+
 def web_view(saved: SavedSession) -> WebView:
+    view = saved.view()
     extra: WebFields = {
         "id": saved.id,
         "version": saved.version,
@@ -150,5 +161,6 @@ def web_view(saved: SavedSession) -> WebView:
         "hints_used": saved.hints_used,
         "deal_best": deal_facts(saved.game.name, saved.deal) if saved.over else None,
         "difficulty": level_of(saved.game.name, saved.deal),
+        "move_words": move_words(saved, view["legal"]),
     }
-    return cast(WebView, {**saved.view(), **extra})
+    return cast(WebView, {**view, **extra})

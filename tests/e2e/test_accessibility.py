@@ -13,10 +13,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from squares.ai import get_hindsight
 from tests.e2e.browser import AXE_SCRIPT, axe_installed
 from tests.e2e.conftest import Server
 from tests.e2e.test_play_in_browser import choose, open_game, played_on_server
 from tests.e2e.test_review_page import finished_game
+from tests.e2e.test_review_words import finished_game as finished_game_of
 from tests.e2e.test_table_input import second_card_loses
 
 SERIOUS = ("serious", "critical")
@@ -75,6 +77,22 @@ def test_the_review_page_has_no_serious_accessibility_violation(
     page.get_by_label("Play the solver's line forward from the critical move").check()
     page.keyboard.press("ArrowRight")
     expect(page.locator("#replay-step")).to_contain_text("step 1 of")
+    assert audit(page) == []
+
+
+def test_the_union_square_review_has_no_serious_accessibility_violation(
+    page: Page, server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    hindsight = type(get_hindsight("union-square"))
+    monkeypatch.setattr(hindsight, "samples", 2)  # a quick review: its page is what is audited
+    monkeypatch.setattr(hindsight, "solve_nodes", 2_000)
+    game_id = finished_game_of(page, server, "union-square", 0, 400)
+    assert page.request.get(f"{server.url}api/games/{game_id}/review").ok  # worked out
+    page.goto(f"{server.url}review/{game_id}")
+    expect(page.locator("#curve-table tbody tr").first).to_be_attached()
+    assert audit(page) == []
+    page.keyboard.press("ArrowRight")  # replaying: its stock, waste, piles and foundations
+    expect(page.locator("#replay-step")).to_contain_text("After move 1 of")
     assert audit(page) == []
 
 

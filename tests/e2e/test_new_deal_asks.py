@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Route, expect
 
 from tests.e2e.conftest import Server
 from tests.e2e.test_play_in_browser import choose, open_game, view_of
@@ -96,3 +96,28 @@ def test_the_tabs_and_play_again_give_up_nothing(page: Page, server: Server) -> 
     expect(status).to_contain_text(re.compile(r"Union Square · deal 5 · .*stock 88"))
     expect(page.locator("#abandon-dialog")).to_be_hidden()
     assert view_of(page, games["foursquare"]["id"])["status"] == "playing"
+
+
+@pytest.mark.parametrize("way", ["N", "deal box, a number"])
+def test_a_new_deal_asked_for_while_a_move_is_on_its_way_asks_about_the_game_it_leaves(
+    page: Page, server: Server, way: str
+) -> None:
+    view = open_game(page, server, "foursquare", 7)
+    held: list[Route] = []  # the first move's request, held until the new deal is asked for
+
+    def hold(route: Route) -> None:
+        held.append(route)
+
+    page.route(re.compile(r"/moves$"), hold)
+    page.locator('[data-cell="0,0"]').click()
+    while not held:
+        page.wait_for_timeout(20)
+    WAYS[way][0](page)
+    held[0].continue_()
+    dialog = page.locator("#abandon-dialog")
+    expect(dialog).to_contain_text("Your Foursquare game (deal 7, 1 move)")
+    page.get_by_role("button", name="Keep playing").click()
+    expect(page.locator(".fs-side")).to_contain_text("Stock: 38")
+    kept = view_of(page, view["id"])
+    assert kept["status"] == "playing"
+    assert kept["moves"] == 1

@@ -7,9 +7,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
+from squares.ai import get_hindsight
 from squares.games import GAMES
+from squares.i18n import language
 from tests.e2e.conftest import Server
 from tests.e2e.test_play_in_browser import open_game, played_on_server, view_of
 
@@ -91,6 +94,26 @@ def test_a_losing_placement_is_never_played_unconfirmed_however_fast_the_input(
         expect(page.locator("#confirm-text")).to_contain_text(card_text(now["current"]))
         page.get_by_role("button", name="Cancel").click()
     assert view_of(page, view["id"])["status"] == "playing"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "te"])
+def test_the_question_before_a_losing_placement_names_its_place_in_words(
+    page: Page, server: Server, lang: str
+) -> None:
+    deal, played, cell = second_card_loses()
+    played_on_server(page, server, "foursquare", deal, [*played, cell])
+    page.context.add_cookies([{"name": "lang", "value": lang, "url": server.url}])
+    page.reload()
+    game: Any = GAMES["foursquare"]
+    state = game.new(deal)
+    for move in [*played, cell]:
+        state = game.apply_text(state, move)
+    with language(lang):
+        where = get_hindsight("foursquare").named(state, cell)  # "the 10♦ on the 3♠"
+    page.locator(f'[data-cell="{cell}"]').click()  # the board lies under the question
+    expect(page.locator("#confirm-dialog")).to_be_visible()
+    expect(page.locator("#confirm-where")).to_have_text(where)
+    expect(page.locator("#confirm-where")).to_be_visible()
 
 
 def card_text(code: str) -> str:

@@ -9,7 +9,10 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from squares.i18n import LANGUAGES, _, language
 from tests.e2e.conftest import Server
+from tests.e2e.test_play_in_browser import played_on_server
+from tests.e2e.test_table_input import second_card_loses
 
 SIZES = ((390, 844), (844, 390), (1280, 800), (1920, 1080))
 GAMES = {"foursquare": "Foursquare", "union-square": "Union Square"}
@@ -151,3 +154,45 @@ def test_union_square_cards_fill_an_upright_phone(page: Page, shared_server: Ser
     assert seen["card"] >= 60, seen  # it was 52 px with the foundations in a row of their own
     width, height = seen["table"]
     assert seen["used"][0] >= 0.9 * width or seen["used"][1] >= 0.9 * height, seen
+
+
+CAPTION_TEXT = """() => [...document.querySelectorAll("#board .cap")]
+  .filter((c) => c.textContent.trim()).map((c) => {
+    const range = document.createRange();
+    range.selectNodeContents(c);  // the words, which may be wider than their box
+    const r = range.getBoundingClientRect();
+    return {text: c.textContent, left: r.left, top: r.top, right: r.right, bottom: r.bottom};
+  })"""
+
+
+def apart(a: dict[str, float], b: dict[str, float], room: float = 1.5) -> bool:
+    """Whether two words lie on different lines, or ``room`` px apart or more on one."""
+    return (
+        a["right"] + room <= b["left"]
+        or b["right"] + room <= a["left"]
+        or a["bottom"] <= b["top"] + 1
+        or b["bottom"] <= a["top"] + 1
+    )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_full_piles_caption_keeps_off_the_next_card_and_caption_and_places_stay_44_px(
+    page: Page, server: Server, lang: str
+) -> None:
+    deal, played, cell = second_card_loses()  # a row of four full piles
+    played_on_server(page, server, "foursquare", deal, [*played, cell])
+    page.context.add_cookies([{"name": "lang", "value": lang, "url": server.url}])
+    page.reload()
+    with language(lang):
+        full = _("{count} full").format(count=4)
+    for width, height in SIZES:
+        page.set_viewport_size({"width": width, "height": height})
+        expect(page.locator(".fs-cell .cap", has_text=full)).to_have_count(4)
+        seen: dict[str, Any] = page.evaluate(MEASURE)
+        captions: list[dict[str, Any]] = page.evaluate(CAPTION_TEXT)
+        for caption in captions:
+            where = (lang, width, caption)
+            assert not any(overlaps(caption, card) for card in seen["cards"]), where
+            assert all(apart(caption, c) for c in captions if c is not caption), where
+        for place in seen["places"]:  # and the room it takes leaves places of 44 px
+            assert min(place["width"], place["bottom"] - place["top"]) >= 44, (lang, width, place)

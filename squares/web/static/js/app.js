@@ -155,24 +155,28 @@ function enqueue(task) {
 /** Send the request `makeRequest` builds from the view current when its turn comes; a
  * refusal (422) is said as `refused()` says it, when given. */
 function send(makeRequest, refused = null) {
-  return enqueue(async () => {
-    if (!ui.view && makeRequest.length) return false;
-    const result = await makeRequest(ui.view);
-    if (result === null) return false;
-    if (result.ok) {
-      say("");
-      show(result.body);
-      if (ui.auto) await autoFoundation();
-      return true;
-    }
-    if (result.status === 409 && result.body?.view) {
-      show(result.body.view);
-      say(_("This game changed in another window; here it is as it stands now. Try again."), true);
-    } else {
-      say(result.status === 422 && refused ? refused() : errorText(result), true);
-    }
-    return false;
-  });
+  return enqueue(() => perform(makeRequest, refused));
+}
+
+/** Send the request `makeRequest` builds from the view current now, and show its answer:
+ * `send`'s work, for a task already in the queue. */
+async function perform(makeRequest, refused = null) {
+  if (!ui.view && makeRequest.length) return false;
+  const result = await makeRequest(ui.view);
+  if (result === null) return false;
+  if (result.ok) {
+    say("");
+    show(result.body);
+    if (ui.auto) await autoFoundation();
+    return true;
+  }
+  if (result.status === 409 && result.body?.view) {
+    show(result.body.view);
+    say(_("This game changed in another window; here it is as it stands now. Try again."), true);
+  } else {
+    say(result.status === 422 && refused ? refused() : errorText(result), true);
+  }
+  return false;
 }
 
 async function autoFoundation() {
@@ -210,6 +214,8 @@ function controls() {
     confirmLoss: (move, text) => {
       if (!onTable()) return;
       ui.pendingLoss = { move, view: drawn };
+      // the place in words: the board is under the dialog, and "there" names none
+      $("confirm-where").textContent = drawn.move_words[move] ?? "";
       $("confirm-text").textContent = text;
       $("confirm-dialog").showModal();
     },
@@ -271,15 +277,20 @@ function chosenLevel() {
   return level === "any" ? {} : { difficulty: level };
 }
 
-async function newDeal(request, game = ui.game) {
-  if (!(await mayGiveUp(ui.view, game, GAMES[game]))) return false;
-  ui.selected = null;
-  ui.held = false;
-  ui.hint = null;
-  if ($("end-dialog").open) $("end-dialog").close();
-  ui.game = game;
-  localStorage.setItem("squares.game", game);
-  return send(() => api.create({ game, ...request }));
+/** Deal a new game of `game` once every action asked for before is done: whether that
+ * gives up a game, and which, is asked of the game as those actions leave it (a move on
+ * its way when N is pressed is a move made). */
+function newDeal(request, game = ui.game) {
+  return enqueue(async () => {
+    if (!(await mayGiveUp(ui.view, game, GAMES[game]))) return false;
+    ui.selected = null;
+    ui.held = false;
+    ui.hint = null;
+    if ($("end-dialog").open) $("end-dialog").close();
+    ui.game = game;
+    localStorage.setItem("squares.game", game);
+    return perform(() => api.create({ game, ...request }));
+  });
 }
 
 /** Deal today's deal and say its level, in the words of the new-deal choice. */

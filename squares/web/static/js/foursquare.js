@@ -50,6 +50,34 @@ function describeCell(row, col, pile, preview) {
   return text;
 }
 
+/** A full pile's caption ("4 full"), in the page's language. */
+// TRANSLATORS: the mark on a pile of four cards, which takes no more
+const fullMark = (height) => _("{count} full", { count: height });
+
+const wordWidths = new Map();
+
+/** How wide the longest word of a full pile's caption is ("pleine" of "4, pleine"), in ems
+ * of the caption's type: where captions stand beside the cards, their room is at least
+ * that (app.css, --cap-word). Measured from the text, not from a pile that has filled,
+ * so the cards keep one size for the whole game. */
+function longestWord(root) {
+  const text = fullMark(4);
+  if (!wordWidths.has(text)) {
+    const probe = document.createElement("span");
+    probe.className = "cap";
+    probe.style.cssText = "position: absolute; visibility: hidden; width: auto; padding: 0; font-size: 100px";
+    root.append(probe);
+    let widest = 0;
+    for (const word of text.split(/\s+/)) {
+      probe.textContent = word;
+      widest = Math.max(widest, probe.getBoundingClientRect().width);
+    }
+    probe.remove();
+    wordWidths.set(text, widest / 100);
+  }
+  return wordWidths.get(text);
+}
+
 /** Draw the board into `root`. `ui` holds {held, previous, onMove, onHold, confirmLoss}. */
 export function render(root, view, ui) {
   const { piles, legal, first, top, bottom, left, right } = cells(view);
@@ -57,6 +85,7 @@ export function render(root, view, ui) {
   const previous = new Map((ui.previous?.piles || []).map((p) => [key(p.row, p.col), p]));
   root.className = `board fs${ui.held ? " held" : ""}`;
   root.replaceChildren();
+  root.style.setProperty("--cap-word", String(longestWord(root)));
 
   const grid = document.createElement("div");
   grid.className = "fs-grid";
@@ -94,9 +123,7 @@ export function render(root, view, ui) {
           card.classList.add("flipping");
         }
         spot.append(card);
-        // TRANSLATORS: the mark on a pile of four cards, which takes no more
-        mark.textContent = pile.full ? _("{count} full", { count: pile.height })
-          : String(pile.height);
+        mark.textContent = pile.full ? fullMark(pile.height) : String(pile.height);
       }
       cell.append(spot, mark);
       if (pile?.full && !legal.has(move) && view.current) {
