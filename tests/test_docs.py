@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from squares.ai import hint_player
 from squares.ai.deal_levels import LEVELS, shipped_levels
+from squares.games import GAMES
 from squares.rules import rules_text
 from squares.share import WEEK
 
@@ -84,6 +86,12 @@ def test_where_each_rule_lives_names_what_each_module_holds() -> None:
             assert re.search(rf"^(def {name}\(|class {name}\b|{name}\b.*=)", source, re.M), (
                 f"{path} defines no {name}"
             )
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_each_solver_page_names_the_player_its_hints_come_from(game: str) -> None:
+    text = (ROOT / "docs" / "solvers" / f"{game}.md").read_text(encoding="utf-8")
+    assert f"`{hint_player(game)}`" in text
 
 
 def test_the_readme_is_a_start_not_a_manual() -> None:
