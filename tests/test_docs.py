@@ -29,6 +29,11 @@ def python_sessions(text: str) -> str:
 
 
 WITH_EXAMPLES = ["README.md", "docs/playing/ai.md", "docs/reference/python-api.md"]
+FRONT_PAGES = ["README.md", "CONTRIBUTING.md"]  # what a visitor of the repository reads first
+
+
+def markdown_pages() -> list[Path]:
+    return [*(ROOT / name for name in FRONT_PAGES), *sorted((ROOT / "docs").rglob("*.md"))]
 
 
 @pytest.mark.parametrize("name", WITH_EXAMPLES)
@@ -43,7 +48,7 @@ def test_the_python_examples_print_what_they_show(name: str) -> None:
 
 
 def test_every_page_with_python_sessions_is_checked() -> None:
-    pages = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+    pages = markdown_pages()
     found = {
         str(page.relative_to(ROOT))
         for page in pages
@@ -52,18 +57,31 @@ def test_every_page_with_python_sessions_is_checked() -> None:
     assert found == set(WITH_EXAMPLES)
 
 
-def test_the_readmes_links_lead_to_pages_of_the_docs_that_exist() -> None:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    links = re.findall(r"\]\(((?!https?:)[^)#]+)", readme)
+@pytest.mark.parametrize("name", FRONT_PAGES)
+def test_the_front_pages_link_to_pages_of_the_docs_that_exist(name: str) -> None:
+    text = (ROOT / name).read_text(encoding="utf-8")
+    links = re.findall(r"\]\(((?!https?:)[^)#]+)", text)
     assert any(link.startswith("docs/") for link in links)
     missing = [link for link in links if not (ROOT / link).is_file()]
-    assert not missing, f"the README links to files that are not there: {missing}"
+    assert not missing, f"{name} links to files that are not there: {missing}"
+
+
+def test_the_contributors_guide_gives_the_commands_of_the_contributing_page() -> None:
+    """CONTRIBUTING.md, which the repository shows a newcomer, repeats only commands that
+    the documentation's contributing page gives and explains."""
+    guide = (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    block = re.search(r"```sh\n(.*?)```", guide, re.S)
+    assert block, "CONTRIBUTING.md shows no commands"
+    page = (ROOT / "docs" / "contributing" / "index.md").read_text(encoding="utf-8")
+    commands = block.group(1).splitlines()
+    assert any("pytest -m quick" in command for command in commands)
+    assert [command for command in commands if command not in page] == []
 
 
 def test_every_file_the_docs_name_is_there() -> None:
     """A path such as `squares/games/foursquare_grid.py` in a page names a file or folder of
     the repository (a placeholder in capitals, `squares/rules/LANG/`, stands for many)."""
-    pages = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+    pages = markdown_pages()
     named = r"`((?:squares|benchmarks|tests|surveys|docs)/[\w./-]*)"
     missing = [
         f"{page.relative_to(ROOT)}: {path}"
