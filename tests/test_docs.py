@@ -7,6 +7,7 @@ import doctest
 import json
 import os
 import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -104,6 +105,39 @@ def test_where_each_rule_lives_names_what_each_module_holds() -> None:
             assert re.search(rf"^(def {name}\(|class {name}\b|{name}\b.*=)", source, re.M), (
                 f"{path} defines no {name}"
             )
+
+
+def printed_examples(text: str) -> list[tuple[str, str, str]]:
+    """Each ``printf 'LINES' | squares ARGUMENTS`` block of a Markdown text that is followed
+    by a ``text`` block: its lines, its arguments and the output the text block shows."""
+    found: list[tuple[str, str, str]] = re.findall(
+        r"```sh\nprintf '([^']*)' \| squares ([^\n]*)\n```\n(?:(?!```).)*?```text\n(.*?)\n```",
+        text,
+        re.S,
+    )
+    return found
+
+
+def test_the_text_mode_page_shows_what_the_line_mode_prints(tmp_path: Path) -> None:
+    page = (ROOT / "docs" / "playing" / "text-mode.md").read_text(encoding="utf-8")
+    shown = printed_examples(page)
+    assert len(shown) >= len(GAMES), "the text mode's page shows no board of some game"
+    env = {**os.environ, "LANG": "C.UTF-8"}
+    for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        env.pop(name, None)
+    for number, (lines, arguments, output) in enumerate(shown):
+        done = subprocess.run(
+            [sys.executable, "-m", "squares", *shlex.split(arguments)],
+            input=lines.replace("\\n", "\n"),
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            env={**env, "SQUARES_DB": str(tmp_path / f"{number}.sqlite")},
+            cwd=tmp_path,
+            check=False,
+        )
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.rstrip("\n") == output, arguments
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
