@@ -146,6 +146,29 @@ def test_each_solver_page_names_the_player_its_hints_come_from(game: str) -> Non
     assert f"`{hint_player(game)}`" in text
 
 
+SHORT_PARAGRAPH = 160  # words
+
+
+def decisions() -> list[str]:
+    """The entries of the decision log: every paragraph under its sections' headings."""
+    text = (ROOT / "docs" / "contributing" / "decisions.md").read_text(encoding="utf-8")
+    body = text[text.index("\n## ") :]
+    return [part.strip() for part in re.split(r"\n\s*\n", body) if part.strip()[:3] != "## "]
+
+
+def test_each_decision_is_one_short_paragraph_under_a_title_of_its_own() -> None:
+    entries = decisions()
+    untitled = [entry[:60] for entry in entries if not entry.startswith("**")]
+    assert not untitled, f"paragraphs that are not an entry of their own: {untitled}"
+    words = [len(entry.split()) for entry in entries]
+    long = [
+        f"{e[:60]} ({n} words)" for e, n in zip(entries, words, strict=True) if n > SHORT_PARAGRAPH
+    ]
+    assert not long, f"entries longer than {SHORT_PARAGRAPH} words: {long}"
+    titles = [entry.split("**")[1].rstrip(".") for entry in entries]
+    assert len(set(titles)) == len(titles)
+
+
 def test_the_readme_is_a_start_not_a_manual() -> None:
     assert len((ROOT / "README.md").read_bytes()) <= 8 * 1024
 
