@@ -155,7 +155,8 @@ CHART_WORDS = {
 
 
 def odds(game: str) -> str:
-    """The report's charts of ``game``, each with what it shows, then its tables."""
+    """The report's charts of ``game``, each with what it shows, then its tables (a chart
+    of class ``chart`` keeps a readable width on a phone: ``stylesheets/charts.css``)."""
     drawn = charts(game)
     unknown = set(drawn) - set(CHART_WORDS)
     if unknown:
@@ -163,7 +164,7 @@ def odds(game: str) -> str:
             f"squares survey-report drew charts the odds page does not know: {unknown}"
         )
     images = "\n\n".join(
-        f"{words}\n\n![{words}]({CHARTS}/{game}/{name})"
+        f"{words}\n\n![{words}]({CHARTS}/{game}/{name}){{ .chart }}"
         for name, words in CHART_WORDS.items()
         if name in drawn
     )

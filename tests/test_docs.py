@@ -217,6 +217,22 @@ def test_the_odds_page_holds_the_survey_reports_rows_and_charts(site: Path, game
 
 
 @pytest.mark.long
+@pytest.mark.parametrize("game", ["foursquare", "union-square"])
+def test_the_odds_charts_keep_a_readable_width_on_a_phone(site: Path, game: str) -> None:
+    """A chart drawn 800 pixels wide, shrunk to a phone's column, has words too small to
+    read: each chart is of the class that the site's style sheet keeps wider."""
+    odds = page(site, "odds")
+    charts = sorted(path.name for path in (site / "odds" / game).glob("*.svg"))
+    assert charts
+    for name in charts:
+        assert re.search(rf'<img [^>]*class="chart"[^>]*src="{game}/{name}"', odds), name
+    sheet = re.search(r'<link [^>]*href="\.\./(stylesheets/[\w.-]+\.css)"', odds)
+    assert sheet, "the odds page links no style sheet of the site's own"
+    css = (site / sheet.group(1)).read_text(encoding="utf-8")
+    assert re.search(r"img\.chart\s*\{\s*min-width:\s*\d+px", css)
+
+
+@pytest.mark.long
 def test_the_command_reference_has_every_commands_help(site: Path) -> None:
     reference = page(site, "reference/commands")
     for command in ("play", "serve", "review", "solve", "survey", "survey-report", "export"):
