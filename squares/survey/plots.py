@@ -49,12 +49,19 @@ def win_rates(lines: list[dict[str, Any]]) -> pygal.Graph | None:
     report's ``lines`` (``survey_report.report``'s rows) as error bars."""
     if not lines:
         return None
-    chart = _chart(pygal.HorizontalBar, _("Win rate in percent, with its interval at 95%"))
+    title = _("Win rate in percent, with its interval at 95%")
+    # One series, each bar named on its axis (a legend of colours to match is easy to
+    # misread), in the report's order from the top: pygal draws the first bar lowest.
+    chart = _chart(pygal.HorizontalBar, title, show_legend=False)
     chart.range = (0, 100)
-    for line in lines:
+    chart.x_labels = [line["who"] for line in reversed(lines)]
+    rates = []
+    for line in reversed(lines):
         low, high = line["ci95"]
-        rate = {"value": 100 * line["win_rate"], "ci": {"low": 100 * low, "high": 100 * high}}
-        chart.add(line["who"], [rate])
+        rates.append(
+            {"value": 100 * line["win_rate"], "ci": {"low": 100 * low, "high": 100 * high}}
+        )
+    chart.add(title, rates)
     return chart
 
 
