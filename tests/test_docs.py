@@ -140,6 +140,13 @@ def test_the_text_mode_page_shows_what_the_line_mode_prints(tmp_path: Path) -> N
         assert done.stdout.rstrip("\n") == output, arguments
 
 
+def test_the_sites_build_names_no_game() -> None:
+    """A third game gets the parts of the site made from the code as the first two do:
+    the build asks the registry for the games and finds each one's survey by its name."""
+    hooks = (ROOT / "docs" / "hooks.py").read_text(encoding="utf-8")
+    assert [name for name in GAMES if re.search(rf"[\"'`]{name}", hooks)] == []
+
+
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_each_solver_page_names_the_player_its_hints_come_from(game: str) -> None:
     text = (ROOT / "docs" / "solvers" / f"{game}.md").read_text(encoding="utf-8")
