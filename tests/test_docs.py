@@ -19,6 +19,8 @@ from squares.ai.deal_levels import LEVELS, shipped_levels
 from squares.games import GAMES
 from squares.rules import rules_text
 from squares.share import WEEK
+from squares.survey.plots import draw
+from squares.survey.rows import Row
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -145,6 +147,20 @@ def test_the_sites_build_names_no_game() -> None:
     the build asks the registry for the games and finds each one's survey by its name."""
     hooks = (ROOT / "docs" / "hooks.py").read_text(encoding="utf-8")
     assert [name for name in GAMES if re.search(rf"[\"'`]{name}", hooks)] == []
+
+
+def test_the_surveys_page_names_every_plot_the_report_draws(tmp_path: Path) -> None:
+    rows = [
+        Row(0, "whole-deal", "solver", "winnable", 104, True, 300, None, 2.0),
+        Row(0, "keeper", "player", "won", 104, None, None, 90, 0.5),
+    ]
+    lines = [{"who": row.who, "win_rate": 1.0, "ci95": [0.2, 1.0]} for row in rows]
+    drawn = [path.name for path in draw("union-square", rows, lines, tmp_path)]
+    assert len(drawn) == 4
+    text = (ROOT / "docs" / "reference" / "surveys.md").read_text(encoding="utf-8")
+    plots = re.search(r"--plots [^\n]*", text)
+    assert plots, "the surveys page shows no --plots command"
+    assert [name for name in drawn if name not in plots.group(0)] == []
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
