@@ -29,6 +29,16 @@ def _chart(kind: type[pygal.Graph], title: str, **options: object) -> pygal.Grap
     return kind(js=[], title=title, legend_at_bottom=True, truncate_label=-1, **_SIZE, **options)
 
 
+def _boxes(title: str, values: dict[str, list[float]]) -> pygal.Graph:
+    """A box plot of each name's ``values``, in their order, each named under its box
+    rather than by a colour in a legend."""
+    chart = _chart(pygal.Box, title, box_mode="tukey", show_legend=False)
+    chart.x_labels = list(values)
+    for who, shown in values.items():
+        chart.add(who, shown)
+    return chart
+
+
 def best_scores(game: str, rows: list[Row]) -> pygal.Graph | None:
     """How many deals have each best score (the solver's, where it found one)."""
     scores = Counter(r.score for r in rows if r.kind == SOLVER and r.score is not None)
@@ -76,10 +86,7 @@ def against_best(rows: list[Row]) -> pygal.Graph | None:
     if not shares:
         return None
     title = _("Each player's score, in percent of the best score")
-    chart = _chart(pygal.Box, title, box_mode="tukey")
-    for who in sorted(shares):
-        chart.add(who, shares[who])
-    return chart
+    return _boxes(title, {who: shares[who] for who in sorted(shares)})
 
 
 def time_per_deal(rows: list[Row]) -> pygal.Graph:
@@ -87,10 +94,8 @@ def time_per_deal(rows: list[Row]) -> pygal.Graph:
     seconds: dict[str, list[float]] = defaultdict(list)
     for r in rows:
         seconds[r.who].append(r.seconds)
-    chart = _chart(pygal.Box, _("Time per deal (seconds)"), box_mode="tukey")
-    for who in sorted(seconds, key=lambda who: -statistics.fmean(seconds[who])):
-        chart.add(who, seconds[who])
-    return chart
+    slowest_first = sorted(seconds, key=lambda who: -statistics.fmean(seconds[who]))
+    return _boxes(_("Time per deal (seconds)"), {who: seconds[who] for who in slowest_first})
 
 
 def draw(game: str, rows: list[Row], lines: list[dict[str, Any]], folder: Path) -> list[Path]:

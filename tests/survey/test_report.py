@@ -156,6 +156,20 @@ def test_the_win_rate_plot_names_each_bar_on_its_axis_in_the_reports_order(
     assert 'class="legend' not in svg
 
 
+def test_the_box_plots_name_each_players_box_under_it(
+    squares_here: Run, crafted: Path, tmp_path: Path
+) -> None:
+    folder = tmp_path / "plots"
+    assert squares_here("survey-report", str(crafted), "--plots", str(folder)).returncode == 0
+    for name, names in (("against-best.svg", ["greedy", "keeper"]),
+                        ("time-per-deal.svg", ["whole-deal", "keeper", "greedy"])):  # fmt: skip
+        svg = (folder / name).read_text(encoding="utf-8")
+        axis = svg[svg.index('<g class="axis x">') :]
+        labels = re.findall(r'<g class="guides"><path [^>]*/><text [^>]*>([^<]+)</text>', axis)
+        assert labels == names, name  # the slowest first, in time per deal
+        assert 'class="legend' not in svg, name
+
+
 @pytest.mark.long
 def test_each_rows_command_reproduces_its_figures(squares_here: Run, tmp_path: Path) -> None:
     path = tmp_path / "r.sqlite"
