@@ -256,6 +256,16 @@ def test_the_odds_charts_keep_a_readable_width_on_a_phone(site: Path, game: str)
 
 
 @pytest.mark.long
+def test_the_site_asks_nothing_of_another_server(site: Path) -> None:
+    """Served with ``mkdocs serve`` or read from its files, no page loads a font, a style
+    sheet or a script from elsewhere (a machine offline shows it whole)."""
+    loads = re.compile(r'<(?:link|script|img)\b[^>]*\b(?:href|src)="(https?:)?//', re.I)
+    pages = sorted(site.rglob("*.html"))
+    assert pages
+    assert [str(p.relative_to(site)) for p in pages if loads.search(p.read_text("utf-8"))] == []
+
+
+@pytest.mark.long
 def test_the_command_reference_has_every_commands_help(site: Path) -> None:
     reference = page(site, "reference/commands")
     for command in ("play", "serve", "review", "solve", "survey", "survey-report", "export"):
