@@ -155,7 +155,8 @@ CHART_WORDS = {
 
 
 def odds(game: str) -> str:
-    """The report's charts of ``game``, each with what it shows, then its tables."""
+    """The report's charts of ``game``, each with what it shows, then its tables (a chart
+    of class ``chart`` keeps a readable width on a phone: ``stylesheets/charts.css``)."""
     drawn = charts(game)
     unknown = set(drawn) - set(CHART_WORDS)
     if unknown:
@@ -163,7 +164,7 @@ def odds(game: str) -> str:
             f"squares survey-report drew charts the odds page does not know: {unknown}"
         )
     images = "\n\n".join(
-        f"{words}\n\n![{words}]({CHARTS}/{game}/{name})"
+        f"{words}\n\n![{words}]({CHARTS}/{game}/{name}){{ .chart }}"
         for name, words in CHART_WORDS.items()
         if name in drawn
     )
@@ -183,11 +184,12 @@ def players(game: str) -> str:
     return "\n".join(lines)
 
 
-DIFFICULTY_RESULTS = {
-    "foursquare": "foursquare.sqlite",
-    "union-square": "union-square-difficulty.sqlite",
-}
-"""The survey file in ``surveys/`` that holds the rows of each game's difficulty family."""
+def difficulty_results(game: str) -> Path:
+    """The survey file that holds the rows of ``game``'s difficulty family: its own
+    difficulty survey, ``surveys/GAME-difficulty.sqlite``, where it has one (a family of
+    players not in its survey), else its survey."""
+    own = SURVEYS / f"{game}-difficulty.sqlite"
+    return own if own.is_file() else SURVEYS / f"{game}.sqlite"
 
 
 def wins_by_level(path: Path, rated: Mapping[int, str]) -> dict[str, Counter[str]]:
@@ -248,8 +250,8 @@ def levels(game: str) -> str:
     if len(rated) < 100_000:
         scope += "; so far no other deal is, and a deal outside them says *not rated*"
     said.append(scope + ".")
-    wins = wins_by_level(SURVEYS / DIFFICULTY_RESULTS[game], rated)
-    if DIFFICULTY_RESULTS[game] != f"{game}.sqlite":
+    wins = wins_by_level(difficulty_results(game), rated)
+    if difficulty_results(game).name != f"{game}.sqlite":
         wins.update(wins_by_level(SURVEYS / f"{game}.sqlite", rated))
     surveyed = [row for row in report(game)["rows"] if row["who"] not in names]
     others = [row["who"] for row in surveyed if row["kind"] != "solver"]
@@ -378,7 +380,9 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     """The survey's charts, as files of the site."""
-    for game in ("foursquare", "union-square"):
+    from squares.games import GAMES
+
+    for game in GAMES:
         for name, svg in charts(game).items():
             files.append(File.generated(config, f"{CHARTS}/{game}/{name}", content=svg))
     return files

@@ -158,3 +158,59 @@ def test_the_checks_would_see_a_face_that_knew_a_rule(tmp_path: Path) -> None:
     script = tmp_path / "face.js"
     script.write_text('if (view.game === "union-square" && pile.height >= 4) x();\n')
     assert game_name_literals(script) and limit_lines(script)
+
+
+PICTURE = PACKAGE.parent / "docs" / "images" / "packages.svg"
+# What every layer may use, left out of the architecture's picture of the packages.
+UTILITIES = ("errors", "i18n", "address", "jsonin", "notice", "__init__", "__main__")
+
+
+def boxes_of_the_picture() -> dict[str, tuple[float, float]]:
+    """Each package or module the picture names (``squares/store``, ``share.py``), as a
+    module name, with the box it is drawn in: its top, then its left side."""
+    svg = PICTURE.read_text(encoding="utf-8")
+    rects = [
+        (float(x), float(y), float(w))
+        for x, y, w in re.findall(r'<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)"', svg)
+    ]
+    drawn: dict[str, tuple[float, float]] = {}
+    for x, y, text in re.findall(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*>(.*?)</text>', svg):
+        named = re.findall(r'<tspan font-family="monospace">([^<]*)</tspan>', text)
+        if not named:
+            continue  # a caption
+        left, top, _ = max(
+            (r for r in rects if r[1] < float(y) and r[0] < float(x) < r[0] + r[2]),
+            key=lambda r: r[1],
+        )
+        for names in named:
+            for name in names.split(" · "):
+                module = "squares." + re.sub(r"^squares/|\.py$|/$", "", name).replace("/", ".")
+                drawn[module] = (top, left)
+    return drawn
+
+
+def test_the_picture_of_the_packages_draws_each_above_what_it_imports() -> None:
+    """docs/contributing/architecture.md's picture: every module but the small utilities
+    is in it, and a module imports only what is drawn in its own box or lower down (the
+    command line's entry point starts the other faces)."""
+    drawn = boxes_of_the_picture()
+
+    def box(name: str) -> str | None:
+        return next((d for d in sorted(drawn, key=len, reverse=True) if within(name, (d,))), None)
+
+    wrong = []
+    for path in python_modules():
+        name = module_name(path)
+        if name == "squares" or name.split(".")[1] in UTILITIES:
+            continue
+        own = box(name)
+        assert own is not None, f"{name} is not in the picture of the packages"
+        for imported in imports_of(path):
+            other = box(imported)
+            if other is None or drawn[other] == drawn[own]:
+                continue
+            if name == ENTRY_POINT and face_of(imported):
+                continue
+            if drawn[other][0] <= drawn[own][0]:
+                wrong.append(f"{name} imports {imported}, drawn beside or above it")
+    assert not wrong, wrong

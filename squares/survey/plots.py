@@ -29,6 +29,16 @@ def _chart(kind: type[pygal.Graph], title: str, **options: object) -> pygal.Grap
     return kind(js=[], title=title, legend_at_bottom=True, truncate_label=-1, **_SIZE, **options)
 
 
+def _boxes(title: str, values: dict[str, list[float]]) -> pygal.Graph:
+    """A box plot of each name's ``values``, in their order, each named under its box
+    rather than by a colour in a legend."""
+    chart = _chart(pygal.Box, title, box_mode="tukey", show_legend=False)
+    chart.x_labels = list(values)
+    for who, shown in values.items():
+        chart.add(who, shown)
+    return chart
+
+
 def best_scores(game: str, rows: list[Row]) -> pygal.Graph | None:
     """How many deals have each best score (the solver's, where it found one)."""
     scores = Counter(r.score for r in rows if r.kind == SOLVER and r.score is not None)
@@ -49,12 +59,19 @@ def win_rates(lines: list[dict[str, Any]]) -> pygal.Graph | None:
     report's ``lines`` (``survey_report.report``'s rows) as error bars."""
     if not lines:
         return None
-    chart = _chart(pygal.HorizontalBar, _("Win rate in percent, with its interval at 95%"))
+    title = _("Win rate in percent, with its interval at 95%")
+    # One series, each bar named on its axis (a legend of colours to match is easy to
+    # misread), in the report's order from the top: pygal draws the first bar lowest.
+    chart = _chart(pygal.HorizontalBar, title, show_legend=False)
     chart.range = (0, 100)
-    for line in lines:
+    chart.x_labels = [line["who"] for line in reversed(lines)]
+    rates = []
+    for line in reversed(lines):
         low, high = line["ci95"]
-        rate = {"value": 100 * line["win_rate"], "ci": {"low": 100 * low, "high": 100 * high}}
-        chart.add(line["who"], [rate])
+        rates.append(
+            {"value": 100 * line["win_rate"], "ci": {"low": 100 * low, "high": 100 * high}}
+        )
+    chart.add(title, rates)
     return chart
 
 
@@ -69,10 +86,7 @@ def against_best(rows: list[Row]) -> pygal.Graph | None:
     if not shares:
         return None
     title = _("Each player's score, in percent of the best score")
-    chart = _chart(pygal.Box, title, box_mode="tukey")
-    for who in sorted(shares):
-        chart.add(who, shares[who])
-    return chart
+    return _boxes(title, {who: shares[who] for who in sorted(shares)})
 
 
 def time_per_deal(rows: list[Row]) -> pygal.Graph:
@@ -80,10 +94,8 @@ def time_per_deal(rows: list[Row]) -> pygal.Graph:
     seconds: dict[str, list[float]] = defaultdict(list)
     for r in rows:
         seconds[r.who].append(r.seconds)
-    chart = _chart(pygal.Box, _("Time per deal (seconds)"), box_mode="tukey")
-    for who in sorted(seconds, key=lambda who: -statistics.fmean(seconds[who])):
-        chart.add(who, seconds[who])
-    return chart
+    slowest_first = sorted(seconds, key=lambda who: -statistics.fmean(seconds[who]))
+    return _boxes(_("Time per deal (seconds)"), {who: seconds[who] for who in slowest_first})
 
 
 def draw(game: str, rows: list[Row], lines: list[dict[str, Any]], folder: Path) -> list[Path]:

@@ -138,6 +138,38 @@ def test_report_draws_the_four_plots_as_svg(
     assert done.stderr.count("plot written to") == 4
 
 
+def test_the_win_rate_plot_names_each_bar_on_its_axis_in_the_reports_order(
+    squares_here: Run, crafted: Path, tmp_path: Path
+) -> None:
+    """Each bar is named beside it, the solver's first from the top, as in the report's
+    table, rather than told apart by a colour in a legend."""
+    folder = tmp_path / "plots"
+    assert squares_here("survey-report", str(crafted), "--plots", str(folder)).returncode == 0
+    svg = (folder / "win-rates.svg").read_text(encoding="utf-8")
+    rows = json.loads(squares_here("survey-report", str(crafted), "--json").stdout)["rows"]
+    heights = []
+    for row in rows:
+        label = re.search(rf'<g class="guides"><text [^>]*y="([\d.]+)"[^>]*>{row["who"]}<', svg)
+        assert label, f"no bar named {row['who']}"
+        heights.append(float(label.group(1)))
+    assert heights == sorted(heights)  # from the top down
+    assert 'class="legend' not in svg
+
+
+def test_the_box_plots_name_each_players_box_under_it(
+    squares_here: Run, crafted: Path, tmp_path: Path
+) -> None:
+    folder = tmp_path / "plots"
+    assert squares_here("survey-report", str(crafted), "--plots", str(folder)).returncode == 0
+    for name, names in (("against-best.svg", ["greedy", "keeper"]),
+                        ("time-per-deal.svg", ["whole-deal", "keeper", "greedy"])):  # fmt: skip
+        svg = (folder / name).read_text(encoding="utf-8")
+        axis = svg[svg.index('<g class="axis x">') :]
+        labels = re.findall(r'<g class="guides"><path [^>]*/><text [^>]*>([^<]+)</text>', axis)
+        assert labels == names, name  # the slowest first, in time per deal
+        assert 'class="legend' not in svg, name
+
+
 @pytest.mark.long
 def test_each_rows_command_reproduces_its_figures(squares_here: Run, tmp_path: Path) -> None:
     path = tmp_path / "r.sqlite"
