@@ -76,18 +76,23 @@ def report(game: str) -> dict[str, Any]:
 
 
 @cache
+def drawn(game: str) -> tuple[str, dict[str, str]]:
+    """The report's Markdown and its SVG charts (by file name), from one run: the report
+    reads the whole survey, seconds for each run."""
+    with tempfile.TemporaryDirectory() as folder:
+        text = squares("survey-report", str(SURVEYS / f"{game}.sqlite"), "--plots", folder)
+        svgs = {p.name: p.read_text(encoding="utf-8") for p in sorted(Path(folder).iterdir())}
+    return text, svgs
+
+
 def tables(game: str) -> str:
     """The report's Markdown, without its title (the page has one)."""
-    text = squares("survey-report", str(SURVEYS / f"{game}.sqlite"))
-    return re.sub(r"\A\s*#+ .*\n", "", text)
+    return re.sub(r"\A\s*#+ .*\n", "", drawn(game)[0])
 
 
-@cache
 def charts(game: str) -> dict[str, str]:
     """The report's SVG charts of ``game``, by file name."""
-    with tempfile.TemporaryDirectory() as folder:
-        squares("survey-report", str(SURVEYS / f"{game}.sqlite"), "--plots", folder)
-        return {p.name: p.read_text(encoding="utf-8") for p in sorted(Path(folder).iterdir())}
+    return drawn(game)[1]
 
 
 def percent(share: float, digits: int = 1) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+from collections.abc import Generator
 from itertools import islice
 from pathlib import Path
 from typing import TypeVar
@@ -107,10 +108,19 @@ def mark_by_kind(item: pytest.Item) -> None:
         item.add_marker("quick")
 
 
-@pytest.hookimpl(tryfirst=True)  # before ``-m`` deselects by the marks given here
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Each test marked by its kind (``mark_by_kind``); then the ``long`` tests first,
-    shared out between the workers.
+@pytest.hookimpl(wrapper=True)
+def pytest_collection_modifyitems(
+    config: pytest.Config, items: list[pytest.Item]
+) -> Generator[None, None, None]:
+    """Each test marked by its kind (``mark_by_kind``) before ``-m`` deselects by those
+    marks; then, after every other plugin, the ``long`` tests first, shared out between
+    the workers.
+
+    The order is made last, after pytest has put the tests that share a parametrized
+    fixture of the session together (every browser test takes pytest-playwright's
+    ``browser_name``): made before, it lost to that move, which gave the browser tests and
+    some long ones to the first worker, whose long tests then went in halves to the idle
+    workers, each setting up the module's fixtures again.
 
     ``--dist worksteal`` hands each worker a slice of the collection in order (the first
     worker the first part, and so on), then moves tests from the end of a worker's queue to
@@ -118,9 +128,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     and the short tests that follow even out the end. A module's long tests go to one
     worker together: what they compile or build first (numba's kernels) is done once.
     """
-    modules: dict[str, list[pytest.Item]] = {}
     for item in items:
         mark_by_kind(item)
+    yield
+    modules: dict[str, list[pytest.Item]] = {}
     for item in items:
         if item.get_closest_marker("long") is not None:
             modules.setdefault(item.nodeid.split("::")[0], []).append(item)
