@@ -46,11 +46,17 @@ def jit_with_objmode(function: F) -> F:
 
 def _compiled(function: F, nogil: bool) -> F:
     """``function`` compiled, its machine code cached on disk where any folder for it can
-    be written (``squares.ai.cache``), else compiled again in each run (said once)."""
+    be written (``squares.ai.cache``), else compiled again in each run (said once).
+
+    Without numba's C-callable wrapper (``no_cfunc_wrapper``): it serves only a function
+    passed as a first-class value or taken by address, which no search does, and numba
+    would build and compile one for every function and signature."""
     if numba is None:  # pragma: no cover
         return function
+    options = {"nogil": nogil, "no_cfunc_wrapper": True}
+    njit: Any = numba.njit  # its stubs do not list numba's target options
     try:
-        return cast(F, _once_per_type(numba.njit(cache=True, nogil=nogil)(function)))
+        return cast(F, _once_per_type(njit(cache=True, **options)(function)))
     except RuntimeError:  # numba: "cannot cache function ...: no locator available"
         say_once(
             "no cache",
@@ -59,7 +65,7 @@ def _compiled(function: F, nogil: bool) -> F:
                 "compiled again in each run (NUMBA_CACHE_DIR names a folder for them)"
             ),
         )
-        return cast(F, _once_per_type(numba.njit(nogil=nogil)(function)))
+        return cast(F, _once_per_type(njit(**options)(function)))
 
 
 def _once_per_type(dispatcher: Any) -> Any:
