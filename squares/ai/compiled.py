@@ -1,9 +1,10 @@
 """The one switch between compiled (numba) and plain-Python search kernels.
 
-Every game's kernel decorates its hot functions with ``jit``: with numba installed they
-are compiled to machine code on first call and cached on disk beside the module (kept
-true across modules by ``squares.ai.cache``); without it they stay the same Python
-functions, slowly but with the same answers. Two machine instructions the searches want
+Every game's kernel decorates its hot functions with ``jit`` (``jit_inner`` for those
+only compiled code calls): with numba installed they are compiled to machine code on
+first call and cached on disk beside the module (kept true across modules by
+``squares.ai.cache``); without it they stay the same Python functions, slowly but with
+the same answers. Two machine instructions the searches want
 are here too, each with its plain-Python stand-in: ``ones`` (a population count) and
 ``fetch_ahead`` (a prefetch of memory into the caches); and ``now``, the clock every
 compiled search reads for its deadline.
