@@ -1,9 +1,10 @@
 """The one switch between compiled (numba) and plain-Python search kernels.
 
-Every game's kernel decorates its hot functions with ``jit``: with numba installed they
-are compiled to machine code on first call and cached on disk beside the module (kept
-true across modules by ``squares.ai.cache``); without it they stay the same Python
-functions, slowly but with the same answers. Two machine instructions the searches want
+Every game's kernel decorates its hot functions with ``jit`` (``jit_inner`` for those
+only compiled code calls): with numba installed they are compiled to machine code on
+first call and cached on disk beside the module (kept true across modules by
+``squares.ai.cache``); without it they stay the same Python functions, slowly but with
+the same answers. Two machine instructions the searches want
 are here too, each with its plain-Python stand-in: ``ones`` (a population count) and
 ``fetch_ahead`` (a prefetch of memory into the caches); and ``now``, the clock every
 compiled search reads for its deadline.
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from types import FunctionType
 from typing import Any, TypeVar, cast
 
 from squares.i18n import _
@@ -36,21 +38,35 @@ COMPILED = numba is not None
 
 def jit(function: F) -> F:
     """Compile ``function`` with numba (cached on disk), or leave it as Python."""
-    return _compiled(function, nogil=True)
+    return _compiled(function, nogil=True, from_python=True)
+
+
+def jit_inner(function: F) -> F:
+    """``jit`` for a function that only compiled code calls: numba builds it no wrapper
+    for calls from Python, a part of every compile (a third of a small function's). A
+    call from Python all the same (a test, a question asked later) runs a compiled twin
+    that has one, compiled (or loaded from the cache) at that first call."""
+    return _compiled(function, nogil=True, from_python=False)
 
 
 def jit_with_objmode(function: F) -> F:
     """``jit`` for a function with an ``objmode`` block (which holds the GIL)."""
-    return _compiled(function, nogil=False)
+    return _compiled(function, nogil=False, from_python=True)
 
 
-def _compiled(function: F, nogil: bool) -> F:
+def _compiled(function: F, nogil: bool, from_python: bool) -> F:
     """``function`` compiled, its machine code cached on disk where any folder for it can
-    be written (``squares.ai.cache``), else compiled again in each run (said once)."""
+    be written (``squares.ai.cache``), else compiled again in each run (said once).
+
+    Without numba's C-callable wrapper (``no_cfunc_wrapper``): it serves only a function
+    passed as a first-class value or taken by address, which no search does, and numba
+    would build and compile one for every function and signature."""
     if numba is None:  # pragma: no cover
         return function
+    options = {"nogil": nogil, "no_cfunc_wrapper": True, "no_cpython_wrapper": not from_python}
+    njit: Any = numba.njit  # its stubs do not list numba's target options
     try:
-        return cast(F, _once_per_type(numba.njit(cache=True, nogil=nogil)(function)))
+        dispatcher = njit(cache=True, **options)(function)
     except RuntimeError:  # numba: "cannot cache function ...: no locator available"
         say_once(
             "no cache",
@@ -59,7 +75,37 @@ def _compiled(function: F, nogil: bool) -> F:
                 "compiled again in each run (NUMBA_CACHE_DIR names a folder for them)"
             ),
         )
-        return cast(F, _once_per_type(numba.njit(nogil=nogil)(function)))
+        dispatcher = njit(**options)(function)
+    if not from_python:
+        _called_from_python_through_twin(dispatcher, function, nogil)
+    return cast(F, _once_per_type(dispatcher))
+
+
+def _called_from_python_through_twin(dispatcher: Any, function: Any, nogil: bool) -> None:
+    """Route the calls from Python of ``dispatcher`` (compiled without a wrapper for
+    them, whose entry would be a null pointer) to a twin of ``function`` compiled with
+    one: the same code under another name (``NAME.from_python``), cached apart."""
+    twins: list[Any] = []
+
+    def twin(*args: Any, **kws: Any) -> Any:  # numba calls what this returns
+        if not twins:
+            copy = FunctionType(
+                function.__code__,
+                function.__globals__,
+                function.__name__,
+                function.__defaults__,
+                function.__closure__,
+            )
+            copy.__qualname__ = f"{function.__qualname__}.from_python"
+            copy.__doc__ = function.__doc__
+            twins.append(_compiled(copy, nogil, from_python=True))
+        return twins[0]
+
+    def add_overload(result: Any) -> None:  # numba's, without its entry for Python
+        dispatcher.overloads[tuple(result.signature.args)] = result
+
+    dispatcher._compile_for_args = twin
+    dispatcher.add_overload = add_overload
 
 
 def _once_per_type(dispatcher: Any) -> Any:

@@ -44,7 +44,7 @@ import numpy
 from squares.ai.compiled import borrowed
 from squares.ai.foursquare import kernel, memo
 from squares.ai.foursquare.budget import END, FOUND, NODES, NOTHING, Arrays, tick
-from squares.ai.foursquare.kernel import ALL, LEFT, UP, jit
+from squares.ai.foursquare.kernel import ALL, LEFT, UP, jit, jit_inner
 from squares.ai.foursquare.kernel import popcount as count
 from squares.ai.foursquare.keys import position_key
 from squares.ai.foursquare.symmetry import extent
@@ -62,7 +62,7 @@ FRAME = 9
 GO_ON = 2  # a position expanded: search its next child
 
 
-@jit
+@jit_inner
 def box_search(
     ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, arrays: Arrays,
     frames: Any,
@@ -177,7 +177,7 @@ def box_search(
             code = GO_ON
 
 
-@jit
+@jit_inner
 def box_to_moves(cells: Any, first: int, end: int, top: int, left: int, line: Any) -> None:
     """The board's moves, into ``line[first:end]``, for new piles in the box ``cells``
     there; ``top, left`` is the box's cell of the window's corner (``-1, -1``: no pile)."""

@@ -14,7 +14,7 @@ import math
 from typing import Any, NamedTuple
 
 from squares.ai.compiled import now
-from squares.ai.foursquare.kernel import jit
+from squares.ai.foursquare.kernel import jit_inner
 
 
 class Arrays(NamedTuple):
@@ -39,7 +39,7 @@ DEADLINE, NOISE = range(2)
 CHECK_EVERY = 1024  # positions between looks at the clock
 
 
-@jit
+@jit_inner
 def tick(counters: Any, limits: Any) -> int:
     """Count a position: ``OUT`` or ``RESTART`` when a budget runs out, else 0."""
     if counters[NODES] >= counters[STOP]:
@@ -54,7 +54,7 @@ def tick(counters: Any, limits: Any) -> int:
     return 0
 
 
-@jit
+@jit_inner
 def random_unit(counters: Any) -> float:
     """A number in [0, 1) from the search's own generator (a 64-bit LCG)."""
     counters[RANDOM] = counters[RANDOM] * 6364136223846793005 + 1442695040888963407

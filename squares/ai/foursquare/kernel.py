@@ -30,6 +30,7 @@ import numpy
 
 from squares.ai.compiled import COMPILED as COMPILED  # re-exported: the kernel's face
 from squares.ai.compiled import jit as jit
+from squares.ai.compiled import jit_inner as jit_inner
 from squares.ai.compiled import jit_with_objmode as jit_with_objmode
 from squares.ai.compiled import ones
 from squares.games.foursquare import MAX_FACE_DOWN
@@ -60,13 +61,13 @@ else:  # pragma: no cover
     wrap = signed
 
 
-@jit
+@jit_inner
 def popcount(mask: int) -> int:
     """The number of bits set in a mask (cells, or moves)."""
     return ones(mask)
 
 
-@jit
+@jit_inner
 def gather(spread: int) -> int:
     """The 16-bit mask of the cells whose field has its low bit set in ``spread`` (a
     word with bits only at ``4i``): bit ``4i`` becomes bit ``i``."""
@@ -76,7 +77,7 @@ def gather(spread: int) -> int:
     return (spread | (spread >> 24)) & 0xFFFF
 
 
-@jit
+@jit_inner
 def nonzero(fields: int) -> int:
     """Bit ``4i`` set where the 4-bit field ``i`` of ``fields`` is not zero."""
     return (fields | (fields >> 1) | (fields >> 2) | (fields >> 3)) & NIBBLES
@@ -125,7 +126,7 @@ LANE_FLAGS = numpy.array(
 )
 
 
-@jit
+@jit_inner
 def _line_flips(lanes: int, shown: int, rank: int) -> bool:
     """Whether a card of ``rank`` turns a line over: it is strictly above or strictly
     below every face-up top of the line's other piles (or none is face up); a tie
@@ -180,20 +181,20 @@ def play(
     return with_rank(ranks, cell, rank), up | bit, occupied | bit, heights + (1 << 4 * cell)
 
 
-@jit
+@jit_inner
 def with_rank(ranks: int, cell: int, rank: int) -> int:
     """``ranks`` with a card of ``rank`` on top at ``cell`` (the rank a placement leaves)."""
     return wrap((ranks & ~(15 << 4 * cell)) | (rank << 4 * cell))
 
 
-@jit
+@jit_inner
 def lost(down: int) -> bool:
     """Whether a grid with ``down`` face-down tops is lost (the face-down rule; running
     out of cards is the caller's business)."""
     return down > MAX_FACE_DOWN
 
 
-@jit
+@jit_inner
 def won(occupied: int, up: int) -> bool:
     """Whether the grid is won: every cell holds a pile, every pile face up."""
     return occupied == ALL and up == ALL
@@ -224,7 +225,7 @@ NO_FLIP_IN_FULL = numpy.array(
 )
 
 
-@jit
+@jit_inner
 def lines_agree(occupied: int, up: int) -> bool:
     """Whether some parity of future row and column flips turns every pile face up.
 
@@ -257,7 +258,7 @@ COLUMN_LINES = numpy.array(
 TOO_MANY = 99  # more covers than any search has
 
 
-@jit
+@jit_inner
 def lines_touched(cells: int) -> tuple[int, int]:
     """The rows (bit ``r``) and the columns (bit ``c``) holding a cell of ``cells``."""
     rows = cells | (cells >> 1)
@@ -267,7 +268,7 @@ def lines_touched(cells: int) -> tuple[int, int]:
     return rows, (cols | (cols >> 4)) & 15
 
 
-@jit
+@jit_inner
 def covers_needed(occupied: int, up: int, heights: int, most: int) -> int:
     """How many cards must still go on piles before every pile can end face up: a lower
     bound, exact as soon as it is at most ``most`` (then the search stops), else more
@@ -332,7 +333,7 @@ def covers_needed(occupied: int, up: int, heights: int, most: int) -> int:
     return min(best, floor)
 
 
-@jit
+@jit_inner
 def can_turn_up(occupied: int, up: int, covers: int) -> bool:
     """Whether every pile may still end face up when at most ``covers`` cards go on piles
     (piles of any height taking them; ``covers_needed`` knows the heights).

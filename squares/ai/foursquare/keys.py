@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from squares.ai.foursquare import kernel, reorder, untouched
-from squares.ai.foursquare.kernel import ALL, FIRST_COLUMN, jit
+from squares.ai.foursquare.kernel import ALL, FIRST_COLUMN, jit_inner
 from squares.ai.foursquare.kernel import popcount as count
 from squares.ai.foursquare.symmetry import CELL_IMAGES, LEAST_BOX_IMAGES
 from squares.ai.foursquare.untouched import LEAST_ORDERS, PACKED, SWAPPED, box_moves
@@ -23,7 +23,7 @@ from squares.ai.foursquare.untouched import LEAST_ORDERS, PACKED, SWAPPED, box_m
 NONE = -1 << 62  # no key yet: no word of a key is negative
 
 
-@jit
+@jit_inner
 def settled(occupied: int) -> int:
     """The piles whose row and column are full: their ranks are never compared again."""
     rows = cols = 0
@@ -35,7 +35,7 @@ def settled(occupied: int) -> int:
     return rows & cols
 
 
-@jit
+@jit_inner
 def box_key(
     ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, coming: Any,
     row: int, symmetry: int,
@@ -77,7 +77,7 @@ def box_key(
     )  # fmt: skip
 
 
-@jit
+@jit_inner
 def plain_key(
     ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, coming: Any,
     row: int,
@@ -111,7 +111,7 @@ SIDES, ROOMS = 2, 3
 REORDERED = 1 << 15
 
 
-@jit
+@jit_inner
 def _value(
     ranks: int, up: int, occupied: int, heights: int, covers: int, coming: Any, row: int,
     keep: int, i: int,
@@ -123,7 +123,7 @@ def _value(
     return int(((occupied >> i) & 1) * (1 + (seen * SIDES + ((up >> i) & 1)) * rooms + room))
 
 
-@jit
+@jit_inner
 def reordered_key(
     ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, coming: Any,
     row: int,
@@ -158,7 +158,7 @@ UNTOUCHED = 1 << 14
 WAITING = 255
 
 
-@jit
+@jit_inner
 def untouched_key(
     ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, coming: Any,
     row: int,
@@ -196,7 +196,7 @@ def untouched_key(
     return first, second, placed | covers << 8 | REORDERED | UNTOUCHED
 
 
-@jit
+@jit_inner
 def position_key(
     ranks: int, up: int, occupied: int, heights: int, placed: int, covers: int, coming: Any
 ) -> tuple[int, int, int]:

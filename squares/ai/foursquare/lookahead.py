@@ -29,7 +29,7 @@ import numpy
 from squares.ai.compiled import borrowed
 from squares.ai.foursquare import kernel
 from squares.ai.foursquare.board import Board, moves, play
-from squares.ai.foursquare.kernel import jit, new_piles, open_piles, popcount
+from squares.ai.foursquare.kernel import jit, jit_inner, new_piles, open_piles, popcount
 
 Counts = tuple[int, ...]
 _FIRST = itemgetter(0)
@@ -53,7 +53,7 @@ _TENS = kernel.signed(10 * kernel.NIBBLES)  # a 10 in every cell's field
 EXTREME_OUTCOME = 1 << 16  # above every cell: the card placed is an Ace or a 10
 
 
-@jit
+@jit_inner
 def extremes(ranks: int, occupied: int) -> int:
     """The mask of the piles topped by an Ace or a 10 (either side up)."""
     either = ~(kernel.nonzero(ranks ^ _ACES) & kernel.nonzero(ranks ^ _TENS))
@@ -100,7 +100,7 @@ def best_placement(ranks: int, up: int, occupied: int, heights: int, rank: int, 
     return best
 
 
-@jit
+@jit_inner
 def horizon(ranks: int, up: int, occupied: int, heights: int, counts: Any, left: int) -> float:
     """``chance`` with one placement left to look at: the expected ``best_placement``
     over the next card drawn from ``counts``.

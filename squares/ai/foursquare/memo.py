@@ -23,7 +23,7 @@ from typing import Any
 import numpy
 
 from squares.ai.compiled import fetch_ahead
-from squares.ai.foursquare.kernel import jit
+from squares.ai.foursquare.kernel import jit, jit_inner
 
 PROBES = 8  # slots looked at for a key, from its hash on
 EMPTY = -1
@@ -37,7 +37,7 @@ def memo(slots: int) -> Any:
     return numpy.zeros((slots, 4), dtype=numpy.int64)
 
 
-@jit
+@jit_inner
 def _slot(table: Any, a: int, b: int, c: int) -> int:
     mixed = int(a) * 0x1E3779B97F4A7C15  # int(): plain Python ints without numba
     mixed ^= int(b) * 0x2545F4914F6CDD1D + (mixed >> 29)
@@ -46,12 +46,12 @@ def _slot(table: Any, a: int, b: int, c: int) -> int:
     return int(mixed & (table.shape[0] - 1))
 
 
-@jit
+@jit_inner
 def _holds(table: Any, slot: int, a: int, b: int, c: int) -> bool:
     return bool(table[slot, 0] == a and table[slot, 1] == b and table[slot, 2] == c)
 
 
-@jit
+@jit_inner
 def _find(table: Any, a: int, b: int, c: int) -> int:
     """The slot holding the key ``a, b, c``, or ``EMPTY``."""
     mask = table.shape[0] - 1
@@ -65,21 +65,21 @@ def _find(table: Any, a: int, b: int, c: int) -> int:
     return EMPTY
 
 
-@jit
+@jit_inner
 def get(table: Any, a: int, b: int, c: int) -> int:
     """The value of the key ``a, b, c``, or ``EMPTY``."""
     slot = _find(table, a, b, c)
     return EMPTY if slot == EMPTY else int(table[slot, VALUE]) - 1
 
 
-@jit
+@jit_inner
 def prefetch(table: Any, a: int, b: int, c: int) -> None:
     """Ask the processor to bring the key's first slot into its caches, without
     waiting: a lookup of it soon after finds it there."""
     fetch_ahead(table, _slot(table, a, b, c))
 
 
-@jit
+@jit_inner
 def put(table: Any, a: int, b: int, c: int, value: int) -> None:
     """Set the key's value (``value >= 0``), forgetting another key's if need be."""
     mask = table.shape[0] - 1
@@ -96,7 +96,7 @@ def put(table: Any, a: int, b: int, c: int, value: int) -> None:
     table[slot, VALUE] = value + 1
 
 
-@jit
+@jit_inner
 def get_stamped(table: Any, a: int, b: int, c: int, now: int) -> bool:
     """Whether the key is there; if it is, its value becomes ``now`` (``now >= 0``)."""
     slot = _find(table, a, b, c)
@@ -106,7 +106,7 @@ def get_stamped(table: Any, a: int, b: int, c: int, now: int) -> bool:
     return True
 
 
-@jit
+@jit_inner
 def put_stamped(table: Any, a: int, b: int, c: int, now: int) -> None:
     """Put the key with the value ``now`` (``now >= 0``), forgetting, if every slot near
     it is taken, the one of least value: the least recently put or found."""

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import numpy
 
-from squares.ai.foursquare.kernel import jit, signed
+from squares.ai.foursquare.kernel import jit_inner, signed
 
 ORDERS = numpy.array(
     [[a, b, c, d] for a in range(4) for b in range(4) for c in range(4) for d in range(4)
@@ -46,7 +46,7 @@ def pack(values: list[int]) -> tuple[int, int]:
     return signed(low), signed(sum(value << 8 * i for i, value in enumerate(values[8:])))
 
 
-@jit
+@jit_inner
 def sort4(a: int, b: int, c: int, d: int) -> tuple[int, int, int, int]:
     """Four numbers in increasing order (five comparisons, without branches)."""
     a, b = min(a, b), max(a, b)
@@ -74,19 +74,19 @@ NONE = -1  # no reading yet: every byte 255, which no value reaches (a word whos
 # byte is 128 or more is negative, so the sign cannot tell)
 
 
-@jit
+@jit_inner
 def weight(word: int, k: int) -> int:
     """The weight of byte ``k`` of ``word``."""
     return int(WEIGHTS[(word >> 8 * k) & 255])
 
 
-@jit
+@jit_inner
 def pick(order: int, k: int) -> int:
     """The ``k``-th line of ``order``, four lines of 2 bits (the first lowest)."""
     return (order >> 2 * k) & 3
 
 
-@jit
+@jit_inner
 def columns_in_order(pair: int, cols: int) -> int:
     """Two rows side by side (row one in the low 4 bytes), each with its cells in the
     order ``cols``."""
@@ -96,7 +96,7 @@ def columns_in_order(pair: int, cols: int) -> int:
     return out
 
 
-@jit
+@jit_inner
 def reading(lines: tuple[int, int, int, int], rows: int, cols: int) -> tuple[int, int]:
     """The table whose rows are ``lines`` (a byte a cell) in the order ``rows`` and
     ``cols`` (each as ``pick`` reads it), a byte a cell: the first two rows in the first
@@ -124,7 +124,7 @@ for _ties in range(8):
     TIE_ORDERS[_ties, : len(_orders)] = _orders
 
 
-@jit
+@jit_inner
 def sorted_order(s0: int, s1: int, s2: int, s3: int) -> tuple[int, int]:
     """The order of four lines by their signatures (``pick`` reads it), and which
     neighbours in that order tie (bit ``k``: places ``k`` and ``k + 1``)."""
@@ -134,7 +134,7 @@ def sorted_order(s0: int, s1: int, s2: int, s3: int) -> tuple[int, int]:
     return order, (1 if a == b else 0) | (2 if b == c else 0) | (4 if c == d else 0)
 
 
-@jit
+@jit_inner
 def tied_order(order: int, ties: int, k: int) -> int:
     """``order`` with its tied lines in their ``k``-th order (``TIE_ORDERS``)."""
     other = 0
@@ -143,7 +143,7 @@ def tied_order(order: int, ties: int, k: int) -> int:
     return other
 
 
-@jit
+@jit_inner
 def least_reading(
     lines: tuple[int, int, int, int], rows: tuple[int, int, int, int],
     cols: tuple[int, int, int, int], best: tuple[int, int],
@@ -165,7 +165,7 @@ def least_reading(
     return best
 
 
-@jit
+@jit_inner
 def column(rows: tuple[int, int, int, int], col: int) -> int:
     """Column ``col`` of the table whose rows are ``rows``, as a line: row ``r`` in byte ``r``."""
     shift = 8 * col
@@ -175,7 +175,7 @@ def column(rows: tuple[int, int, int, int], col: int) -> int:
     )  # fmt: skip
 
 
-@jit
+@jit_inner
 def least(low: int, high: int) -> tuple[int, int]:
     """The reading that the table shares with all its reorderings (see above).
 

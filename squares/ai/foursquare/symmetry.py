@@ -8,13 +8,13 @@ from typing import Any
 import numpy
 
 from squares.ai.foursquare import kernel
-from squares.ai.foursquare.kernel import jit
+from squares.ai.foursquare.kernel import jit_inner
 from squares.ai.foursquare.kernel import popcount as count
 
 SYMMETRY_UP_TO = 4  # piles: beyond this, mirror images of a grid are rarely met again
 
 
-@jit
+@jit_inner
 def extent(occupied: int) -> tuple[int, int]:
     """Height and width of the grid's bounding box (its top-left corner at 0, 0)."""
     height = width = 1
@@ -25,7 +25,7 @@ def extent(occupied: int) -> tuple[int, int]:
     return height, width
 
 
-@jit
+@jit_inner
 def image(
     ranks: int, up: int, occupied: int, heights: int, symmetry: int, height: int, width: int
 ) -> tuple[int, int, int, int]:
@@ -51,7 +51,7 @@ def image(
     return kernel.wrap(r2), u2, o2, h2
 
 
-@jit
+@jit_inner
 def least_image(ranks: int, up: int, occupied: int, heights: int) -> tuple[int, int, int]:
     """The least of the grid's 8 images (turned and mirrored in its box), as
     ``(ranks, up | occupied << 16, heights)``: equal for grids that are images of each
@@ -66,7 +66,7 @@ def least_image(ranks: int, up: int, occupied: int, heights: int) -> tuple[int, 
     return least
 
 
-@jit
+@jit_inner
 def grid_key(ranks: int, up: int, occupied: int, heights: int, placed: int) -> tuple[int, int, int]:
     """The memo's key: the grid, the least of its images while it has few piles."""
     if count(occupied) <= SYMMETRY_UP_TO:

@@ -27,7 +27,7 @@ from typing import Any
 
 import numpy
 
-from squares.ai.foursquare.kernel import ALL, COMPILED, FIRST_COLUMN, LAST_COLUMN, jit
+from squares.ai.foursquare.kernel import ALL, COMPILED, FIRST_COLUMN, LAST_COLUMN, jit, jit_inner
 from squares.ai.foursquare.kernel import popcount as count
 from squares.ai.foursquare.reorder import ORDERS
 
@@ -36,7 +36,7 @@ SWAPPED = 576  # an order ``how``: ``how // SWAPPED`` rows and columns swapped, 
 LINES = 24  # the order of the rows ``how // LINES % LINES`` and of the columns ``how % LINES``
 
 
-@jit
+@jit_inner
 def box_moves(occupied: int) -> int:
     """The empty cells of a fixed box next to a pile."""
     near = (occupied << 4) | (occupied >> 4)
@@ -68,7 +68,7 @@ PACKED = numpy.array(
 """Each of ``ORDERS`` as ``reorder.reading`` takes it: line ``j`` in bits ``2j``."""
 
 
-@jit
+@jit_inner
 def image(cells: int, how: int) -> int:
     """The set of cells ``cells`` in the box reordered by ``how``."""
     swap, rows, cols = how // SWAPPED, how // LINES % LINES, how % LINES
@@ -81,7 +81,7 @@ def image(cells: int, how: int) -> int:
     return out
 
 
-@jit
+@jit_inner
 def untouched(occupied: int) -> int:
     """The empty cells no pile touches."""
     return ALL & ~occupied & ~box_moves(occupied)

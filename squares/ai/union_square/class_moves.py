@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy
 
-from squares.ai.compiled import copy_run, jit
+from squares.ai.compiled import copy_run, jit_inner
 from squares.ai.union_square.class_bridge import (
     FILLS,
     MOVE,
@@ -49,7 +49,7 @@ _TO_HOME, _FROM_WASTE, _FROM_STOCK = -3, -2, -1
 # -- positions and items on arrays ---------------------------------------------------------
 
 
-@jit
+@jit_inner
 def _free(p: Array, slots: int) -> int:
     for slot in range(slots):
         if p[HEIGHTS + slot] == 0:
@@ -57,12 +57,12 @@ def _free(p: Array, slots: int) -> int:
     return -1
 
 
-@jit
+@jit_inner
 def _top(p: Array, slot: int) -> int:
     return int(p[PILES + PILE_SIZE * slot + p[HEIGHTS + slot] - 1])
 
 
-@jit
+@jit_inner
 def _put_move(items: Array, n: int, source: int, target: int) -> int:
     items[n] = MOVE
     items[n + 1] = source
@@ -70,13 +70,13 @@ def _put_move(items: Array, n: int, source: int, target: int) -> int:
     return n + 3
 
 
-@jit
+@jit_inner
 def _move(p: Array, items: Array, n: int, source: int, target: int) -> int:
     play(p, code(source, target))
     return _put_move(items, n, source, target)
 
 
-@jit
+@jit_inner
 def _put_norm(items: Array, n: int, p: Array, slots: int) -> int:
     items[n] = NORM
     n += 1
@@ -90,14 +90,14 @@ def _put_norm(items: Array, n: int, p: Array, slots: int) -> int:
     return n
 
 
-@jit
+@jit_inner
 def _safe(p: Array, card: int) -> bool:
     """Whether ``card`` is a safe foundation move: its suit is in its second half."""
     home = p[HOME + card // 13]
     return 13 <= home < 26 and wanted(p, card // 13) == card
 
 
-@jit
+@jit_inner
 def _settle(p: Array, slots: int, items: Array, n: int) -> int:
     """``classes.settle`` in place: the safe foundation moves, waste first, then the piles."""
     while True:
@@ -115,7 +115,7 @@ def _settle(p: Array, slots: int, items: Array, n: int) -> int:
             return n
 
 
-@jit
+@jit_inner
 def _count_tableau(p: Array, slots: int, held: Array) -> None:
     held[:] = 0
     for slot in range(slots):
@@ -123,7 +123,7 @@ def _count_tableau(p: Array, slots: int, held: Array) -> None:
             held[p[PILES + PILE_SIZE * slot + k]] += 1
 
 
-@jit
+@jit_inner
 def _is_laid_out(p: Array, slots: int, found: Array, layers: int) -> bool:
     """Whether the piles are the layers (as multisets: slots do not matter)."""
     used = numpy.zeros(layers, dtype=numpy.int16)  # int16, as elsewhere: one compile fewer
@@ -147,7 +147,7 @@ def _is_laid_out(p: Array, slots: int, found: Array, layers: int) -> bool:
     return piles == layers
 
 
-@jit
+@jit_inner
 def _lay_out(p: Array, slots: int, found: Array, layers: int) -> None:
     """The class's representative: the layers in the first slots, then empty piles."""
     for slot in range(slots):
@@ -158,7 +158,7 @@ def _lay_out(p: Array, slots: int, found: Array, layers: int) -> None:
             p[PILES + PILE_SIZE * slot + k] = found[slot, 0] + k
 
 
-@jit
+@jit_inner
 def _tidy(p: Array, slots: int, items: Array, n: int, held: Array, found: Array) -> int:
     """``classes.tidy`` in place; the items after the first ``n``, returns their end."""
     while True:
@@ -181,7 +181,7 @@ def _tidy(p: Array, slots: int, items: Array, n: int, held: Array, found: Array)
 # operation again for each, so one function for rows and cells compiled twice.
 
 
-@jit
+@jit_inner
 def grow(rows: Array, need: int) -> Array:
     """``rows`` (2-D), or a copy with room for ``need`` rows (twice as many, or more)."""
     if need <= rows.shape[0]:
@@ -192,7 +192,7 @@ def grow(rows: Array, need: int) -> Array:
     return bigger
 
 
-@jit
+@jit_inner
 def grow_cells(cells: Array, need: int) -> Array:
     """``cells`` (1-D), or a copy with room for ``need`` cells (twice as many, or more)."""
     if need <= len(cells):
@@ -202,7 +202,7 @@ def grow_cells(cells: Array, need: int) -> Array:
     return bigger
 
 
-@jit
+@jit_inner
 def grow_spans(rows: Spans, need: int) -> Spans:
     """``grow`` for the spans."""
     if need <= rows.shape[0]:
@@ -214,7 +214,7 @@ def grow_spans(rows: Spans, need: int) -> Spans:
     return bigger
 
 
-@jit
+@jit_inner
 def push(
     stack: Array, spans: Spans, cells: Array, count: int, child: Array, items: Array, n: int
 ) -> tuple[Array, Spans, Array, int]:
@@ -230,7 +230,7 @@ def push(
     return stack, spans, cells, count + 1
 
 
-@jit
+@jit_inner
 def expand_into(
     p: Array,
     slots: int,
@@ -310,7 +310,7 @@ def expand_into(
     return stack, spans, cells, count, NONE, -1
 
 
-@jit
+@jit_inner
 def _reorder(
     stack: Array,
     spans: Spans,
@@ -343,7 +343,7 @@ def _reorder(
     return stack, spans, cells, count, at
 
 
-@jit
+@jit_inner
 def scratch() -> tuple[Array, Array, Array, Array]:
     return (
         numpy.zeros(SIZE, dtype=numpy.int16),

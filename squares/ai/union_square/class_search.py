@@ -16,7 +16,7 @@ from random import Random
 import numpy
 from numpy.typing import NDArray
 
-from squares.ai.compiled import copy_run, jit, now
+from squares.ai.compiled import copy_run, jit, jit_inner, now
 from squares.ai.union_square.class_bridge import (
     NONE,
     PENDING,
@@ -53,7 +53,7 @@ CLOCK_EVERY = 512  # as the Python search's look at the clock
 # -- the explored set ------------------------------------------------------------------------
 
 
-@jit
+@jit_inner
 def _pile_less(p: Array, a: int, b: int) -> bool:
     """Pile ``a`` before pile ``b`` as their ``bytes`` sort."""
     ha, hb = int(p[HEIGHTS + a]), int(p[HEIGHTS + b])
@@ -64,7 +64,7 @@ def _pile_less(p: Array, a: int, b: int) -> bool:
     return ha < hb
 
 
-@jit
+@jit_inner
 def _key(p: Array, slots: int, row: Array) -> None:
     """The canonical key (``fast.Position.key``): which slot holds which pile is left out."""
     row[:] = 0
@@ -90,7 +90,7 @@ def _key(p: Array, slots: int, row: Array) -> None:
         at += 1 + height
 
 
-@jit
+@jit_inner
 def _add(table: NDArray[numpy.int64], keys: Array, count: int, row: Array) -> bool:
     """Add ``row`` as key number ``count``, unless it is there: whether it was new."""
     h = 0
@@ -117,7 +117,7 @@ def _add(table: NDArray[numpy.int64], keys: Array, count: int, row: Array) -> bo
 # -- the search --------------------------------------------------------------------------------
 
 
-@jit
+@jit_inner
 def _open(p: Array, slots: int) -> bool:
     """Whether a position is still worth expanding: not won, and not over."""
     if score(p) == 104:
@@ -225,7 +225,7 @@ def search(
     return EXHAUSTED, nodes, best, _line(parents, best_node), node_spans, node_cells
 
 
-@jit
+@jit_inner
 def _line(parents: NDArray[numpy.int64], node: int) -> NDArray[numpy.int64]:
     """The nodes from ``node`` up to the root's child, best first."""
     count = 0

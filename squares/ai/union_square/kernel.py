@@ -33,7 +33,7 @@ import numpy
 from numpy.typing import NDArray
 
 from squares.ai.compiled import COMPILED as COMPILED  # re-exported: the kernel's face
-from squares.ai.compiled import jit
+from squares.ai.compiled import jit, jit_inner
 from squares.ai.union_square.fast import CARDS, Position, accepts
 from squares.ai.union_square.fast import wanted as wanted_after
 from squares.games.union_square import DEAL as DEAL_MOVE
@@ -84,31 +84,31 @@ TAKES = numpy.array(
 )
 
 
-@jit
+@jit_inner
 def code(source: int, target: int) -> int:
     return 20 * (source + 2) + target + 3
 
 
-@jit
+@jit_inner
 def wanted(position: Array, suit: int) -> int:
     """The card suit ``suit``'s foundation takes next, or -1 once it is full."""
     return int(NEXT_HOME[suit, position[HOME + suit]])
 
 
-@jit
+@jit_inner
 def top(position: Array, pile: int) -> int:
     height = position[HEIGHTS + pile]
     return int(position[PILES + PILE_SIZE * pile + height - 1]) if height else -1
 
 
-@jit
+@jit_inner
 def takes(position: Array, pile: int, card: int) -> bool:
     """Whether non-empty ``pile`` takes ``card`` on top (the same suit, continuing its way)."""
     row = 3 * top(position, pile) + position[DIRECTIONS + pile] + 1
     return bool(card == TAKES[row, 0] or card == TAKES[row, 1])
 
 
-@jit
+@jit_inner
 def score(position: Array) -> int:
     return int(position[HOME] + position[HOME + 1] + position[HOME + 2] + position[HOME + 3])
 

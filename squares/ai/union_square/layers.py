@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy
 from numpy.typing import NDArray
 
-from squares.ai.compiled import jit
+from squares.ai.compiled import jit, jit_inner
 
 CARDS = 52  # one deck's card ints; a tableau holds each at most twice
 
@@ -31,7 +31,7 @@ def runs(cards: NDArray[numpy.uint8]) -> NDArray[numpy.int16]:
     return found[: runs_of_counts(held, found)]
 
 
-@jit
+@jit_inner
 def runs_of_counts(held: NDArray[numpy.int16], found: NDArray[numpy.int16]) -> int:
     """``runs`` of the cards ``held`` counts (per card int): the layers into the first rows
     of ``found`` (as many rows as cards), sorted; returns how many."""
@@ -53,7 +53,7 @@ def runs_of_counts(held: NDArray[numpy.int16], found: NDArray[numpy.int16]) -> i
     return count
 
 
-@jit
+@jit_inner
 def _insert(found: NDArray[numpy.int16], count: int, start: int, length: int) -> None:
     """Insert a run into the first ``count`` rows of ``found``, kept sorted."""
     k = count

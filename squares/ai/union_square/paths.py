@@ -19,7 +19,7 @@ from __future__ import annotations
 import numpy
 from numpy.typing import NDArray
 
-from squares.ai.compiled import copy_run, jit
+from squares.ai.compiled import copy_run, jit, jit_inner
 
 Codes = NDArray[numpy.int16]
 
@@ -50,7 +50,7 @@ def pile_of(code: int, suit: int) -> bytes:
     return bytes(range(first, first + rest - 16))
 
 
-@jit
+@jit_inner
 def _parts(code: int) -> tuple[int, int, int]:
     bottom, rest = code // 32, code % 32
     if rest == 0:
@@ -60,7 +60,7 @@ def _parts(code: int) -> tuple[int, int, int]:
     return bottom, rest - 16, 1
 
 
-@jit
+@jit_inner
 def _make(bottom: int, length: int, step: int) -> int:
     if length == 1:
         return 32 * bottom
@@ -69,13 +69,13 @@ def _make(bottom: int, length: int, step: int) -> int:
     return 32 * bottom + 16 + length
 
 
-@jit
+@jit_inner
 def _top(code: int) -> int:
     bottom, length, step = _parts(code)
     return bottom + step * (length - 1)
 
 
-@jit
+@jit_inner
 def _takes(code: int, rank: int) -> bool:
     bottom, length, step = _parts(code)
     last = bottom + step * (length - 1)
@@ -84,7 +84,7 @@ def _takes(code: int, rank: int) -> bool:
     return rank == last + step
 
 
-@jit
+@jit_inner
 def _push(code: int, rank: int) -> int:
     bottom, length, step = _parts(code)
     if length == 1:
@@ -92,7 +92,7 @@ def _push(code: int, rank: int) -> int:
     return _make(bottom, length + 1, step)
 
 
-@jit
+@jit_inner
 def _pop(code: int) -> int:
     """The pile without its top card, or -1 when it was a single card."""
     bottom, length, step = _parts(code)
@@ -101,7 +101,7 @@ def _pop(code: int) -> int:
     return _make(bottom, length - 1, step)
 
 
-@jit
+@jit_inner
 def insert(row: Codes, code: int) -> None:
     """Insert ``code`` into the sorted codes of ``row`` (``row[0]`` counts them)."""
     k = row[0]
@@ -112,7 +112,7 @@ def insert(row: Codes, code: int) -> None:
     row[0] += 1
 
 
-@jit
+@jit_inner
 def _hash(row: Codes, placed: int) -> int:
     value = int(placed) + 7
     for k in range(row[0] + 1):
@@ -120,7 +120,7 @@ def _hash(row: Codes, placed: int) -> int:
     return value ^ (value >> 15)
 
 
-@jit
+@jit_inner
 def _goal(row: Codes, flag: int, kind: int, arg: int, want: Codes) -> bool:
     if kind == EQUAL:
         for k in range(row[0] + 1):  # noqa: SIM110 - numba compiles no generators
@@ -209,7 +209,7 @@ def search_in(
 _OVERFLOW = -2
 
 
-@jit
+@jit_inner
 def _meet(
     start: Codes, budget: int, card: int, kind: int, arg: int, want: Codes, tables: Work
 ) -> tuple[int, int]:

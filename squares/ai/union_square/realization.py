@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import numpy
 from numpy.typing import NDArray
 
-from squares.ai.compiled import copy_run, jit
+from squares.ai.compiled import copy_run, jit, jit_inner
 from squares.ai.union_square import paths
 from squares.ai.union_square.class_bridge import MOVE, NORM, PLACE, encode
 from squares.ai.union_square.classes import Item
@@ -44,7 +44,7 @@ MISSING = -100  # no slot holds what is looked for
 _FIRST_ROOM = 1 << 12  # moves; a longer line is realized again in a longer row
 
 
-@jit
+@jit_inner
 def _pile_code(position: Array, slot: int, suit: int) -> int:
     """``paths.pile_code`` of a slot's pile, or -1 if it is empty or of another suit."""
     height = int(position[HEIGHTS + slot])
@@ -62,7 +62,7 @@ def _pile_code(position: Array, slot: int, suit: int) -> int:
     return 32 * bottom + 16 + height
 
 
-@jit
+@jit_inner
 def _layout(position: Array, slots: int, suit: int, row: Array) -> None:
     """A suit's layout as the suit search's row (``flex._row`` of ``flex.suit_layout``)."""
     row[:] = 0
@@ -72,7 +72,7 @@ def _layout(position: Array, slots: int, suit: int, row: Array) -> None:
             paths.insert(row, pile)
 
 
-@jit
+@jit_inner
 def _empties(position: Array, slots: int) -> int:
     count = 0
     for slot in range(slots):
@@ -81,7 +81,7 @@ def _empties(position: Array, slots: int) -> int:
     return count
 
 
-@jit
+@jit_inner
 def _slot_of(position: Array, slots: int, suit: int, pile: int, other: int) -> int:
     """The first slot but ``other`` holding the pile coded ``pile`` (-1: an empty one),
     or ``MISSING``."""
@@ -96,7 +96,7 @@ def _slot_of(position: Array, slots: int, suit: int, pile: int, other: int) -> i
     return MISSING
 
 
-@jit
+@jit_inner
 def _same_pile(real: Array, frame: Array, index: int, slots: int, other: int) -> int:
     """The first slot but ``other`` of ``real`` holding what slot ``index`` of ``frame``
     holds: the real slot of a move the search named by layout, or ``MISSING``."""
@@ -116,7 +116,7 @@ def _same_pile(real: Array, frame: Array, index: int, slots: int, other: int) ->
     return MISSING
 
 
-@jit
+@jit_inner
 def _steps(
     real: Array, slots: int, suit: int, sources: Array, targets: Array, out: Array, count: int
 ) -> int:
@@ -137,7 +137,7 @@ def _steps(
     return count
 
 
-@jit
+@jit_inner
 def _rearrange(
     real: Array, slots: int, want: Array, out: Array, count: int, tables: paths.Work
 ) -> int:
@@ -182,7 +182,7 @@ def _rearrange(
     return count
 
 
-@jit
+@jit_inner
 def _place_waste(real: Array, slots: int, out: Array, count: int, tables: paths.Work) -> int:
     """The waste's top card onto the tableau, a pile left free: onto a pile that takes
     it or one of two free piles, else onto its suit's piles rearranged within them, else
@@ -234,7 +234,7 @@ def _place_waste(real: Array, slots: int, out: Array, count: int, tables: paths.
     return GIVE_UP
 
 
-@jit
+@jit_inner
 def _set_piles(frame: Array, row: Array, at: int, slots: int) -> int:
     """Lay ``frame``'s tableau out as a ``NORM`` item's (its heights at ``row[at]``, then
     the piles' cards); returns where the item ends."""
