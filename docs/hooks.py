@@ -35,12 +35,11 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from markdown import Extension, Markdown
-from markdown.preprocessors import Preprocessor
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
+from pycon_sessions import SessionsAsCode
 
 ROOT = Path(__file__).resolve().parent.parent
 SURVEYS = ROOT / "surveys"
@@ -336,44 +335,6 @@ MAKERS: dict[str, Callable[[str], str]] = {
     "week": week,
     "commands": commands,
 }
-
-
-class Sessions(Preprocessor):
-    """Interactive sessions (``>>>`` lines and their output, up to a blank line) outside a
-    fenced block become ``pycon`` code blocks: the docstrings' doctests, shown as code
-    rather than as nested quotes.
-
-    >>> Sessions().run(["Text.", "", ">>> 1 + 1", "2", "", "More."])
-    ['Text.', '', '```pycon', '>>> 1 + 1', '2', '```', '', 'More.']
-    """
-
-    def run(self, lines: list[str]) -> list[str]:
-        out: list[str] = []
-        fence = ""  # the fence of the fenced block we are in, if any
-        session: str | None = None  # the indent of the session we are in, if any
-        for line in lines:
-            text = line.lstrip()
-            indent = line[: len(line) - len(text)]
-            if session is not None and not text:
-                out += [session + "```", ""]
-                session = None
-                continue
-            if session is None and not fence and text.startswith(">>> "):
-                if out and out[-1].strip():
-                    out.append("")
-                out.append(indent + "```pycon")
-                session = indent
-            elif session is None and text.startswith(("```", "~~~")):
-                fence = "" if fence and text.startswith(fence) else (fence or text[:3])
-            out.append(line)
-        if session is not None:
-            out.append(session + "```")
-        return out
-
-
-class SessionsAsCode(Extension):
-    def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Python-Markdown's name)
-        md.preprocessors.register(Sessions(md), "squares_sessions", 40)
 
 
 @event_priority(100)  # before mkdocstrings reads the extensions for its own Markdown
