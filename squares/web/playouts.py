@@ -78,11 +78,15 @@ def start(games: Sequence[str]) -> None:
     """Start one playout process now, preparing the searches of ``games``, and return once
     it is ready (``ready()``): the first chance asked then starts nothing and compiles
     nothing. A chance is one piece of work; another process starts (from the cache the
-    first one filled) only when a chance is asked while every process is busy."""
-    pool = _processes(tuple(games))
+    first one filled) only when a chance is asked while every process is busy. If none
+    can be started now (no file left for its pipes), the first chance starts one."""
+    try:
+        pool = _processes(tuple(games))
+    except OSError:  # no pipe or process to be had now (its files all taken by connections)
+        return  # the first chance tries again
     try:
         pool.submit(os.getpid).result()
-    except BrokenProcessPool:  # its process was killed: the first chance starts another
+    except (BrokenProcessPool, OSError):  # killed, or not started: the first chance tries again
         _discard(pool)
         return
     _ready.set()

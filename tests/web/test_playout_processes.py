@@ -83,3 +83,18 @@ def test_sigterm_stops_the_server_as_ctrl_c_does(tmp_path: Path) -> None:
     assert "Stopped." in out
     assert "Traceback" not in out and "leaked" not in out
     assert gone_soon(playouts)
+
+
+def test_a_server_with_no_file_left_for_its_chance_process_starts_without_a_traceback(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With its file limit taken by connections as it starts, the server cannot open the
+    pipes of the chance's process: that start is left to the first chance, and says nothing."""
+    from squares.web import playouts
+
+    def no_files_left(games: tuple[str, ...] = ()) -> object:
+        raise OSError(24, "Too many open files")
+
+    monkeypatch.setattr(playouts, "_processes", no_files_left)
+    playouts.start(("foursquare",))  # raised OSError before, a traceback in the warm-up
+    assert not playouts.ready()
