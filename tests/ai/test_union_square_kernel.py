@@ -123,6 +123,19 @@ def _replayed(
     return tuple(sorted(piles)), placed
 
 
+def _meets(goal: flex.Goal, layout: flex.Layout, placed: bool) -> bool:
+    """Whether a layout (with the waiting card placed or not) meets ``goal``, by its kind."""
+    if goal.kind == paths.EQUAL:
+        return layout == goal.want
+    if goal.kind == paths.PLACED_WITHIN:
+        return placed and len(layout) <= goal.arg
+    if goal.kind == paths.FEWER_THAN:
+        return len(layout) < goal.arg
+    if goal.kind == paths.SHOWS:
+        return any(pile[-1] == goal.arg for pile in layout)
+    return placed
+
+
 def _fewest_steps(
     layout: flex.Layout, budget: int, goal: flex.Goal, card: int | None
 ) -> int | None:
@@ -131,7 +144,7 @@ def _fewest_steps(
     frontier = [(layout, card is None)]
     seen = set(frontier)
     for steps in range(60):
-        if any(goal(*node) for node in frontier):
+        if any(_meets(goal, *node) for node in frontier):
             return steps
         following = []
         for piles, placed in frontier:
@@ -172,7 +185,7 @@ def _shortest_and_legal(
     if steps is None:
         assert fewest is None
         return
-    assert goal(*_replayed(layout, budget, card, steps))
+    assert _meets(goal, *_replayed(layout, budget, card, steps))
     assert len(steps) == fewest
 
 
@@ -185,17 +198,17 @@ def test_suit_paths_are_shortest_legal_steps_to_the_goal_on_layouts_of_real_game
         suit = layout[0][0] // 13
         cards = bytes(sorted(b"".join(layout)))
         goals = [
-            flex.fewer_than(len(layout)),
-            flex.shows(suit * 13 + 6),
-            flex.equal_to(fewest(cards)[-1]),
-            flex.equal_to(tuple(sorted(flex.layers(cards)))),
+            flex.Goal(paths.FEWER_THAN, len(layout)),
+            flex.Goal(paths.SHOWS, suit * 13 + 6),
+            flex.Goal(paths.EQUAL, want=fewest(cards)[-1]),
+            flex.Goal(paths.EQUAL, want=tuple(sorted(flex.layers(cards)))),
         ]
         for budget in (len(layout), len(layout) + 1):
             for goal in goals:
                 _shortest_and_legal(layout, budget, goal)
                 checked += 1
             if card is not None and card // 13 == suit:
-                for goal in (flex.placed(), flex.placed_within(len(layout))):
+                for goal in (flex.Goal(paths.PLACED), flex.Goal(paths.PLACED_WITHIN, len(layout))):
                     _shortest_and_legal(layout, budget, goal, card)
     assert checked > 100
 
@@ -214,7 +227,7 @@ def test_a_suit_search_larger_than_its_first_tables_still_answers() -> None:
 
 def test_a_suit_search_for_a_card_of_another_suit_is_refused() -> None:
     with pytest.raises(ValueError, match="suit"):
-        flex.suit_path((bytes([0, 1]),), 2, flex.placed(), 20)
+        flex.suit_path((bytes([0, 1]),), 2, flex.Goal(paths.PLACED), 20)
 
 
 @st.composite
@@ -244,13 +257,9 @@ def test_suit_paths_are_shortest_legal_steps_to_the_goal_on_made_up_layouts(
 ) -> None:
     suit = layout[0][0] // 13
     card = 13 * suit + rank
-    goal = (
-        flex.equal_to(tuple(sorted(flex.layers(b"".join(layout))))),
-        flex.placed_within(len(layout)),
-        flex.fewer_than(len(layout)),
-        flex.shows(card),
-        flex.placed(),
-    )[kind]
+    goal = flex.Goal(kind, len(layout), tuple(sorted(flex.layers(b"".join(layout)))))
+    if kind == paths.SHOWS:
+        goal = flex.Goal(kind, card)
     waiting = card if kind in (1, 4) else None
     _shortest_and_legal(layout, len(layout) + spare, goal, waiting)
 

@@ -53,9 +53,10 @@ def warm_up() -> None:
 
 def warm_up_paths() -> None:
     """The part of ``warm_up`` for ``paths`` and ``layers``."""
-    from squares.ai.union_square.flex import fewer_than, layers, suit_path
+    from squares.ai.union_square.flex import Goal, layers, suit_path
+    from squares.ai.union_square.paths import FEWER_THAN
 
-    suit_path((bytes([0, 1]), bytes([3])), 3, fewer_than(1))
+    suit_path((bytes([0, 1]), bytes([3])), 3, Goal(FEWER_THAN, 1))
     layers(bytes([0, 1, 3]))
 
 

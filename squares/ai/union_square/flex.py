@@ -6,8 +6,8 @@ merged and nested). So such a position is determined, up to moves that cost noth
 *M*: its representative lays *M* out as *layers* (per suit, the maximal runs of ranks it
 holds at least once, then at least twice), each pile going up, in sorted slots.
 
-This module gives the representative, ``needed`` (the fewest piles *M* can use), and
-``suit_path``: the tableau moves that take one layout of a suit to another, found by the
+This module gives the representative (its number of layers is the fewest piles *M* can
+use), and ``suit_path``: the tableau moves that take one layout of a suit to another, found by the
 compiled breadth-first search over that suit's layouts (``paths``; suits never share a
 pile).
 
@@ -30,26 +30,6 @@ from squares.games.union_square.moves import WASTE, Move
 
 Layout = tuple[bytes, ...]  # one suit's piles, sorted
 Step = tuple[bytes | None, bytes | None]  # (source pile or None for the waste, target pile)
-
-
-def counts_of(cards: bytes) -> list[int]:
-    held = [0] * 52
-    for card in cards:
-        held[card] += 1
-    return held
-
-
-def needed(held: list[int]) -> int:
-    """The fewest piles that hold these cards: a run starts wherever a count rises."""
-    total = 0
-    for suit in range(0, 52, 13):
-        below = 0
-        for card in range(suit, suit + 13):
-            here = held[card]
-            if here > below:
-                total += here - below
-            below = here
-    return total
 
 
 def layers(cards: bytes) -> list[bytes]:
@@ -92,7 +72,7 @@ def suit_path(start: Layout, budget: int, goal: Goal, card: int | None = None) -
     a card of the same suit waiting on the waste. Found by the compiled breadth-first
     search (``paths.search_in``).
 
-    >>> suit_path((bytes([0, 1]), bytes([2, 3])), 3, fewer_than(2))
+    >>> suit_path((bytes([0, 1]), bytes([2, 3])), 3, Goal(paths.FEWER_THAN, 2))
     [(b'\\x02\\x03', None), (b'\\x02', b'\\x00\\x01'), (b'\\x03', b'\\x00\\x01\\x02')]
     """
     suit = start[0][0] // 13 if start else card // 13 if card is not None else 0
@@ -148,39 +128,9 @@ def suit_layout(position: Position, suit: int) -> Layout:
 
 
 class Goal(NamedTuple):
-    """What a ``suit_path`` search looks for (``kind`` one of ``paths``' goal kinds)."""
+    """What a ``suit_path`` search looks for: ``kind``, one of ``paths``' goal kinds, with
+    its ``arg`` or the layout it ``want``s."""
 
     kind: int
     arg: int = 0
     want: Layout = ()
-
-    def __call__(self, layout: Layout, placed: bool) -> bool:
-        if self.kind == paths.EQUAL:
-            return layout == self.want
-        if self.kind == paths.PLACED_WITHIN:
-            return placed and len(layout) <= self.arg
-        if self.kind == paths.FEWER_THAN:
-            return len(layout) < self.arg
-        if self.kind == paths.SHOWS:
-            return any(pile[-1] == self.arg for pile in layout)
-        return placed
-
-
-def equal_to(want: Layout) -> Goal:
-    return Goal(paths.EQUAL, want=want)
-
-
-def placed_within(most: int) -> Goal:
-    return Goal(paths.PLACED_WITHIN, most)
-
-
-def fewer_than(piles: int) -> Goal:
-    return Goal(paths.FEWER_THAN, piles)
-
-
-def shows(card: int) -> Goal:
-    return Goal(paths.SHOWS, card)
-
-
-def placed() -> Goal:
-    return Goal(paths.PLACED)

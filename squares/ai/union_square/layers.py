@@ -5,7 +5,7 @@ least twice (two decks): the representative of a class with a free pile lays its
 out as its layers. ``runs`` finds them from the cards' counts, in sorted order (as ``bytes``
 sort: by first card, then the shorter first); the tests compare it compiled and as plain
 Python on the tableaux of random games, and check on multisets Hypothesis makes up that
-the layers hold the cards, each an ascending run of one suit, as few as ``flex.needed``.
+the layers hold the cards, each an ascending run of one suit, as few as the cards need.
 
 >>> runs(numpy.array([4, 5, 5, 6, 9], dtype=numpy.uint8)).tolist()
 [[4, 3], [5, 1], [9, 1]]

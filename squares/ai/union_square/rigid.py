@@ -26,7 +26,7 @@ from itertools import product
 from random import Random
 
 from squares.ai.union_square.fast import Position, pile_takes
-from squares.ai.union_square.flex import Layout, counts_of, needed, suit_layout
+from squares.ai.union_square.flex import Layout, layers, suit_layout
 
 _CACHE = 1 << 16  # layouts recur all through a search; bounded memory
 
@@ -103,14 +103,14 @@ def suit_key(layout: Layout) -> Layout | None:
 @lru_cache(maxsize=_CACHE)
 def fewest(cards: bytes) -> tuple[Layout, ...]:
     """Every layout of one suit's cards (sorted) in the fewest piles, runs either way up."""
-    target = needed(counts_of(cards))
+    target = len(layers(cards))
     found: set[Layout] = set()
 
     def split(rest: bytes, runs: tuple[bytes, ...]) -> None:
         if not rest:
             found.update(_turned(runs))
             return
-        if len(runs) + needed(counts_of(rest)) > target:
+        if len(runs) + len(layers(rest)) > target:
             return
         start = rest[0]
         run = b""
