@@ -11,14 +11,14 @@ An item (``classes.Item``) crosses as a row of ``int16``: ``MOVE, source, target
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from random import Random
 
 import numpy
 from numpy.typing import NDArray
 
 from squares.ai.compiled import COMPILED, jit_with_objmode, now
-from squares.ai.union_square.classes import Edge, Item, Norm, Place, fill_moves, rigid_edges, tidy
+from squares.ai.union_square.classes import Edge, Item, Place, fill_moves, rigid_edges, tidy
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.kernel import SIZE, of_position, to_position
 from squares.games.union_square.moves import Move
@@ -67,32 +67,6 @@ def encode(items: Iterable[Item], slots: int) -> list[int]:
             for pile in item.tableau:
                 out += pile
     return out
-
-
-def decode(row: Sequence[int], slots: int, cards: bytes | None = None) -> tuple[Item, ...]:
-    """``encode``'s items back; ``cards``: the same row as bytes, if at hand (a Norm's
-    piles are cut from it)."""
-    if cards is None:
-        cards = bytes(cell & 0xFF for cell in row)
-    items: list[Item] = []
-    at, end = 0, len(row)
-    while at < end:
-        kind = row[at]
-        if kind == MOVE:
-            items.append(Move(row[at + 1], row[at + 2]))
-            at += 3
-        elif kind == PLACE:
-            items.append(Place())
-            at += 1
-        else:
-            heights = row[at + 1 : at + 1 + slots]
-            at += 1 + slots
-            piles = []
-            for height in heights:
-                piles.append(cards[at : at + height])
-                at += height
-            items.append(Norm(tuple(piles)))
-    return tuple(items)
 
 
 class _Pending(threading.local):

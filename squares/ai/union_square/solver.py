@@ -171,7 +171,7 @@ def _class_run(
     path: list[tuple[Any, ...]] = [tuple(first)]
     if root.won:
         return _Outcome(True, True, DECK, path, 1)
-    outcome, nodes, best_score, cells = class_search.run_coded(root, max_nodes, deadline, rng)
+    outcome, nodes, best_score, cells = class_search.run(root, max_nodes, deadline, rng)
     won = outcome == class_search.WON
     line = numpy.concatenate([numpy.array(encode(first, len(root.tableau)), cells.dtype), cells])
     return _Outcome(won, outcome != class_search.OUT, best_score, line, nodes)
