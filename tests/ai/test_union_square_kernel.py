@@ -49,14 +49,14 @@ def _moves_the_kernel_allows(array: numpy.typing.NDArray[numpy.int16]) -> set[Mo
 def _agrees_on_every_move(state: UnionSquareState) -> int:
     """Assert the moves the kernel allows and every position it plays to equal the
     engine's."""
-    array = kernel.of_state(state)
+    array = kernel.of_position(Position.of(state))
     assert kernel.to_position(array) == Position.of(state)
     moves = GAME.candidate_moves(state)
     assert _moves_the_kernel_allows(array) == set(moves)
     assert kernel.score(array) == GAME.score(state)
     for move in moves:
         child = array.copy()
-        kernel.play(child, kernel.code_of(move))
+        kernel.play(child, kernel.code(move.source, move.target))
         assert kernel.to_position(child) == Position.of(GAME.play(state, move))
     return len(moves)
 

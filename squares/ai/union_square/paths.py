@@ -19,7 +19,7 @@ from __future__ import annotations
 import numpy
 from numpy.typing import NDArray
 
-from squares.ai.compiled import copy_run, jit, jit_inner
+from squares.ai.compiled import copy_run, jit, jit_inner, plain
 
 Codes = NDArray[numpy.int16]
 
@@ -32,22 +32,16 @@ _EMPTY = -1
 
 
 def pile_code(pile: bytes, suit: int) -> int:
-    bottom = pile[0] - 13 * suit
-    if len(pile) == 1:
-        return 32 * bottom
-    if pile[1] < pile[0]:
-        return 32 * bottom + len(pile)
-    return 32 * bottom + 16 + len(pile)
+    """The code of a pile of ``suit`` (its cards, bottom first)."""
+    step = pile[1] - pile[0] if len(pile) > 1 else 0
+    return plain(code_of)(pile[0] - 13 * suit, len(pile), step)
 
 
 def pile_of(code: int, suit: int) -> bytes:
-    bottom, rest = divmod(code, 32)
+    """The pile of ``suit`` a code stands for."""
+    bottom, length, step = plain(_parts)(code)
     first = 13 * suit + bottom
-    if rest == 0:
-        return bytes((first,))
-    if rest < 16:  # going down
-        return bytes(range(first, first - rest, -1))
-    return bytes(range(first, first + rest - 16))
+    return bytes(range(first, first + step * length, step)) if step else bytes((first,))
 
 
 @jit_inner
@@ -61,7 +55,9 @@ def _parts(code: int) -> tuple[int, int, int]:
 
 
 @jit_inner
-def _make(bottom: int, length: int, step: int) -> int:
+def code_of(bottom: int, length: int, step: int) -> int:
+    """The code of a pile: its bottom card's rank, its length, its step (-1, 1, or any
+    for one card)."""
     if length == 1:
         return 32 * bottom
     if step < 0:
@@ -89,7 +85,7 @@ def _push(code: int, rank: int) -> int:
     bottom, length, step = _parts(code)
     if length == 1:
         step = rank - bottom
-    return _make(bottom, length + 1, step)
+    return code_of(bottom, length + 1, step)
 
 
 @jit_inner
@@ -98,7 +94,7 @@ def _pop(code: int) -> int:
     bottom, length, step = _parts(code)
     if length == 1:
         return -1
-    return _make(bottom, length - 1, step)
+    return code_of(bottom, length - 1, step)
 
 
 @jit_inner
@@ -287,7 +283,7 @@ def _meet(
                     if piles >= budget or (source >= 0 and _parts(source)[1] == 1):
                         continue
                     target = -1
-                    grown_pile = _make(moving, 1, 0)
+                    grown_pile = code_of(moving, 1, 0)
                     length = piles + 1
                 # The child: ``rest`` without the target, with the grown pile, sorted;
                 # hashed as ``_hash`` does.

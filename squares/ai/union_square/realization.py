@@ -54,12 +54,7 @@ def _pile_code(position: Array, slot: int, suit: int) -> int:
     first = int(position[base])
     if first // 13 != suit:
         return -1
-    bottom = first - 13 * suit
-    if height == 1:
-        return 32 * bottom
-    if position[base + 1] < first:
-        return 32 * bottom + height
-    return 32 * bottom + 16 + height
+    return paths.code_of(first - 13 * suit, height, int(position[base + 1]) - first)
 
 
 @jit_inner
