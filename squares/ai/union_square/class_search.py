@@ -235,21 +235,15 @@ def _line(parents: NDArray[numpy.int64], node: int) -> NDArray[numpy.int64]:
 def run(
     root: Position, max_nodes: int, deadline: float | None, rng: Random | None = None
 ) -> tuple[int, int, int, Array]:
-    """``search`` from a tidied ``root``: its outcome, positions, best score and best line,
-    the edges' items (the root's first) coded in one row (``class_bridge.encode``), as the
-    compiled realization takes them."""
-    outcome, nodes, best, line, spans, cells = _search(root, max_nodes, deadline, rng)
-    parts = [cells[start:stop] for start, stop in spans[line[::-1]].tolist()]
-    return outcome, nodes, best, numpy.concatenate(parts) if parts else cells[:0]
-
-
-def _search(
-    root: Position, max_nodes: int, deadline: float | None, rng: Random | None
-) -> tuple[int, int, int, NDArray[numpy.int64], Spans, Array]:
-    """``search``, the moves in orders drawn from ``rng`` if given."""
+    """``search`` from a tidied ``root``, the moves in orders drawn from ``rng`` if given:
+    its outcome, positions, best score and best line, the edges' items (the root's first)
+    coded in one row (``class_bridge.encode``), as the compiled realization takes them."""
     limit = numpy.inf if deadline is None else deadline
     PENDING.start(rng)
     try:
-        return search(of_position(root), len(root.tableau), max_nodes, limit, rng is not None)
+        found = search(of_position(root), len(root.tableau), max_nodes, limit, rng is not None)
     finally:
         PENDING.start(None)
+    outcome, nodes, best, line, spans, cells = found
+    parts = [cells[start:stop] for start, stop in spans[line[::-1]].tolist()]
+    return outcome, nodes, best, numpy.concatenate(parts) if parts else cells[:0]

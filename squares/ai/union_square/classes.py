@@ -34,7 +34,7 @@ def settle(position: Position) -> tuple[tuple[Move, ...], Position]:
         safe = _second_half_wanted(position.home)
         if not safe:  # most positions: no suit in its second half
             return tuple(moves), position
-        for source, card in _tops(position):
+        for source, card in tops(position):
             if card in safe:
                 move = Move(source, FOUNDATION)
                 moves.append(move)
@@ -51,7 +51,8 @@ def _second_half_wanted(home: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(wanted(home, suit) for suit in range(4) if 13 <= home[suit] < 26)
 
 
-def _tops(position: Position) -> Iterator[tuple[int, int]]:
+def tops(position: Position) -> Iterator[tuple[int, int]]:
+    """The waste's top card, then each pile's: (where it is, the card)."""
     if position.waste:
         yield WASTE, position.waste[-1]
     for index, pile in enumerate(position.tableau):
@@ -77,7 +78,7 @@ def ordered_moves(position: Position) -> list[Move]:
     builds: list[Move] = []
     shifts: list[Move] = []
     late: list[Move] = []
-    for source, card in _tops(position):
+    for source, card in tops(position):
         if wanted(position.home, card // 13) == card:
             home.append(Move(source, FOUNDATION))
         for target in takers.get(card, ()):

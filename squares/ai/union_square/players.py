@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from squares.ai.base import Hint, Player, Resign
-from squares.ai.union_square.classes import Place, ordered_moves
+from squares.ai.union_square.classes import Place, ordered_moves, tops
 from squares.ai.union_square.describe import describe
 from squares.ai.union_square.fast import Position, accepts, wanted
 from squares.ai.union_square.flex import (
@@ -288,13 +288,10 @@ def _fits(position: Position) -> bool:
 
 
 def _home_moves(position: Position) -> tuple[Move, ...]:
-    moves = []
-    if position.waste and wanted(position.home, position.waste[-1] // 13) == position.waste[-1]:
-        moves.append(Move(WASTE, FOUNDATION))
-    for index, pile in enumerate(position.tableau):
-        if pile and wanted(position.home, pile[-1] // 13) == pile[-1]:
-            moves.append(Move(index, FOUNDATION))
-    return tuple(moves)
+    home = position.home
+    return tuple(
+        Move(at, FOUNDATION) for at, card in tops(position) if wanted(home, card // 13) == card
+    )
 
 
 def _dig(position: Position) -> tuple[Move, ...]:

@@ -102,7 +102,7 @@ def solve_position(
         return Solution(Verdict.WINNABLE, [str(m) for m in line], DECK, fast.nodes, seconds, True)
     rest_nodes = None if max_nodes is None else max(1, max_nodes - fast.nodes)
     deadline = None if max_seconds is None else start + max_seconds
-    full = _dfs(root, exact_edges, rest_nodes, deadline)
+    full = _dfs(root, rest_nodes, deadline)
     nodes = fast.nodes + full.nodes
     best_score, best_line = fast.best_score, line
     if full.best_score > best_score:
@@ -177,13 +177,13 @@ def _class_run(
     return _Outcome(won, outcome != class_search.OUT, best_score, line, nodes)
 
 
-def _dfs(root: Position, expand: Any, max_nodes: int | None, deadline: float | None) -> _Outcome:
+def _dfs(root: Position, max_nodes: int | None, deadline: float | None) -> _Outcome:
     """The search over exact positions: depth first, each position once."""
     first, root = settle(root)
     path: list[tuple[Any, ...]] = [tuple(first)]
     best_score, best_line = root.score, list(path)
     explored = {root.key()}
-    stack: list[Iterator[Edge]] = [iter(expand(root))] if _open(root) else []
+    stack: list[Iterator[Edge]] = [iter(exact_edges(root))] if _open(root) else []
     nodes = 1
     if root.won:
         return _Outcome(True, True, DECK, best_line, nodes)
@@ -209,7 +209,7 @@ def _dfs(root: Position, expand: Any, max_nodes: int | None, deadline: float | N
         ):
             return _Outcome(False, False, best_score, best_line, nodes)
         if _open(child):
-            stack.append(iter(expand(child)))
+            stack.append(iter(exact_edges(child)))
         else:
             path.pop()
     return _Outcome(False, True, best_score, best_line, nodes)
