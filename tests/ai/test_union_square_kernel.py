@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from squares.ai.compiled import plain
-from squares.ai.union_square import class_search, flex, kernel, layers, paths
+from squares.ai.union_square import class_search, flex, kernel, layers, paths, realization
 from squares.ai.union_square.fast import CARDS, Position
 from squares.ai.union_square.rigid import fewest
 from squares.ai.union_square.solver import WholeDealSolver
@@ -98,29 +98,24 @@ def _takes(pile: bytes, card: int) -> bool:
     return pile_accepts(tuple(CARDS[c] for c in pile), CARDS[card])
 
 
+def _position(layout: flex.Layout, budget: int, card: int | None) -> Position:
+    """A tableau of ``budget`` piles, the layout's and empty ones, the waiting card on
+    the waste."""
+    tableau = (*layout, *(b"",) * (budget - len(layout)))
+    return Position(b"", b"" if card is None else bytes((card,)), tableau, (0, 0, 0, 0))
+
+
 def _replayed(
-    layout: flex.Layout, budget: int, card: int | None, steps: list[flex.Step]
+    layout: flex.Layout, budget: int, card: int | None, moves: list[Move]
 ) -> tuple[flex.Layout, bool]:
-    """The layout the steps lead to, and whether the waiting card was placed; asserts each
-    step is a move the rules engine allows (``pile_accepts``) within ``budget`` piles."""
-    piles, placed = list(layout), card is None
-    for source, target in steps:
-        if source is None:
-            assert not placed and card is not None
-            moving, placed = card, True
-        else:
-            piles.remove(source)  # the step moves a pile's top card
-            moving = source[-1]
-            if len(source) > 1:
-                piles.append(source[:-1])
-        if target is None:
-            assert len(piles) < budget
-            piles.append(bytes((moving,)))
-        else:
-            piles.remove(target)
-            assert _takes(target, moving)
-            piles.append(target + bytes((moving,)))
-    return tuple(sorted(piles)), placed
+    """The layout the moves lead to, and whether the waiting card was placed; asserts each
+    move is one the rules engine allows (``pile_accepts``) within ``budget`` piles."""
+    position = _position(layout, budget, card)
+    for move in moves:
+        source = position.waste if move.source == WASTE else position.tableau[move.source]
+        assert _takes(position.tableau[move.target], source[-1])
+        position = position.play(move)
+    return tuple(sorted(pile for pile in position.tableau if pile)), not position.waste
 
 
 def _meets(goal: flex.Goal, layout: flex.Layout, placed: bool) -> bool:
@@ -178,15 +173,16 @@ def _fewest_steps(
 def _shortest_and_legal(
     layout: flex.Layout, budget: int, goal: flex.Goal, card: int | None = None
 ) -> None:
-    """The suit search's steps are legal, meet the goal and are as few as can be; it finds
+    """The suit search's moves are legal, meet the goal and are as few as can be; it finds
     none only where no layout in reach meets the goal."""
-    steps = flex.suit_path(layout, budget, goal, card)
+    suit = layout[0][0] // 13
+    moves = realization.suit_moves(_position(layout, budget, card), suit, budget, goal, card)
     fewest = _fewest_steps(layout, budget, goal, card)
-    if steps is None:
+    if moves is None:
         assert fewest is None
         return
-    assert _meets(goal, *_replayed(layout, budget, card, steps))
-    assert len(steps) == fewest
+    assert _meets(goal, *_replayed(layout, budget, card, moves))
+    assert len(moves) == fewest
 
 
 def test_suit_paths_are_shortest_legal_steps_to_the_goal_on_layouts_of_real_games() -> None:
@@ -203,7 +199,7 @@ def test_suit_paths_are_shortest_legal_steps_to_the_goal_on_layouts_of_real_game
             flex.Goal(paths.EQUAL, want=fewest(cards)[-1]),
             flex.Goal(paths.EQUAL, want=tuple(sorted(flex.layers(cards)))),
         ]
-        for budget in (len(layout), len(layout) + 1):
+        for budget in (len(layout), min(16, len(layout) + 1)):
             for goal in goals:
                 _shortest_and_legal(layout, budget, goal)
                 checked += 1
@@ -213,11 +209,19 @@ def test_suit_paths_are_shortest_legal_steps_to_the_goal_on_layouts_of_real_game
     assert checked > 100
 
 
+def _row(layout: flex.Layout) -> numpy.typing.NDArray[numpy.int16]:
+    """A layout of clubs as the suit search's row: the number of piles, then their codes
+    (``paths.code_of``: bottom rank, length, step), sorted."""
+    codes = sorted(plain(paths.code_of)(p[0], len(p), p[-1] - p[0]) for p in layout)
+    padding = [0] * (paths.WIDTH - 1 - len(codes))
+    return numpy.array([len(codes), *codes, *padding], dtype=numpy.int16)
+
+
 def test_a_suit_search_larger_than_its_first_tables_still_answers() -> None:
     """Tables for a few layouts: the search starts again in larger ones, with the same
     steps as when they were large enough."""
     layout = (bytes([2, 1, 0]), bytes([5, 4]), bytes([3]))
-    row, want = flex._row(layout, 0), flex._row((bytes(range(6)),), 0)
+    row, want = _row(layout), _row((bytes(range(6)),))
     small = paths.search_in(row, 4, -1, paths.EQUAL, 0, want, paths.work(2))
     large = paths.search_in(row, 4, -1, paths.EQUAL, 0, want, paths.work(1 << 14))
     assert small[0] == large[0] == paths.FOUND
@@ -227,7 +231,8 @@ def test_a_suit_search_larger_than_its_first_tables_still_answers() -> None:
 
 def test_a_suit_search_for_a_card_of_another_suit_is_refused() -> None:
     with pytest.raises(ValueError, match="suit"):
-        flex.suit_path((bytes([0, 1]),), 2, flex.Goal(paths.PLACED), 20)
+        here = _position((bytes([0, 1]),), 2, 20)
+        realization.suit_moves(here, 0, 2, flex.Goal(paths.PLACED), 20)
 
 
 @st.composite
@@ -316,7 +321,6 @@ def test_without_numba_the_kernels_run_as_python_with_the_same_answers() -> None
 
 def test_warm_up_runs_in_a_daemon_thread_and_leaves_the_searches_compiled() -> None:
     from squares.ai import warm_up
-    from squares.ai.union_square import paths
     from squares.ai.union_square.layers import runs
 
     thread = warm_up("union-square")
@@ -325,6 +329,6 @@ def test_warm_up_runs_in_a_daemon_thread_and_leaves_the_searches_compiled() -> N
     if kernel.COMPILED:  # numba holds the machine code of what ran: nothing left to compile
         # Only the searches called from Python: a compiled callee loaded from numba's cache
         # (kernel.play, say) lives inside its caller's machine code and lists no signature.
-        assert paths.search_in.signatures  # type: ignore[attr-defined]
+        assert realization.suit_moves_row.signatures  # type: ignore[attr-defined]
         assert runs.signatures  # type: ignore[attr-defined]
         assert class_search.search.signatures  # type: ignore[attr-defined]

@@ -53,10 +53,13 @@ def warm_up() -> None:
 
 def warm_up_paths() -> None:
     """The part of ``warm_up`` for ``paths`` and ``layers``."""
-    from squares.ai.union_square.flex import Goal, layers, suit_path
+    from squares.ai.union_square.fast import Position
+    from squares.ai.union_square.flex import Goal, layers
     from squares.ai.union_square.paths import FEWER_THAN
+    from squares.ai.union_square.realization import suit_moves
 
-    suit_path((bytes([0, 1]), bytes([3])), 3, Goal(FEWER_THAN, 1))
+    here = Position(b"", b"", (bytes([0, 1]), bytes([3]), b""), (0, 0, 0, 0))
+    suit_moves(here, 0, 3, Goal(FEWER_THAN, 1))
     layers(bytes([0, 1, 3]))
 
 

@@ -1,4 +1,4 @@
-"""The breadth-first search over one suit's layouts (``flex.suit_path``), compiled.
+"""The breadth-first search over one suit's layouts (``realization.suit_moves``), compiled.
 
 It finds the shortest steps, the first met in breadth-first order (the tests replay them
 through the rules engine's pile rule and compare their number with a search over the
@@ -10,7 +10,7 @@ one going up (``bottom`` is the rank of its bottom card, 0..12). A layout is its
 sorted. The search keeps every layout it meets in one array, in the order met (which is
 the queue's order), with an open-addressing table to find them again.
 
->>> pile_code(bytes([4, 5, 6]), 0), pile_code(bytes([4, 3]), 0), pile_code(bytes([4]), 0)
+>>> code_of(4, 3, 1), code_of(4, 2, -1), code_of(4, 1, 0)  # 5♣ 6♣ 7♣, 5♣ 4♣, 5♣
 (147, 130, 128)
 """
 
@@ -19,7 +19,7 @@ from __future__ import annotations
 import numpy
 from numpy.typing import NDArray
 
-from squares.ai.compiled import copy_run, jit, jit_inner, plain
+from squares.ai.compiled import copy_run, jit, jit_inner
 
 Codes = NDArray[numpy.int16]
 
@@ -29,19 +29,6 @@ piles are used; fewer than ``arg`` piles; some pile shows rank ``arg``; the card
 WIDTH = 18  # a row of the layouts' array: the number of piles, then the codes
 FOUND, NOT_FOUND = 1, 0
 _EMPTY = -1
-
-
-def pile_code(pile: bytes, suit: int) -> int:
-    """The code of a pile of ``suit`` (its cards, bottom first)."""
-    step = pile[1] - pile[0] if len(pile) > 1 else 0
-    return plain(code_of)(pile[0] - 13 * suit, len(pile), step)
-
-
-def pile_of(code: int, suit: int) -> bytes:
-    """The pile of ``suit`` a code stands for."""
-    bottom, length, step = plain(_parts)(code)
-    first = 13 * suit + bottom
-    return bytes(range(first, first + step * length, step)) if step else bytes((first,))
 
 
 @jit_inner

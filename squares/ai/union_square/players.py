@@ -26,13 +26,11 @@ from squares.ai.union_square.flex import (
     Goal,
     has_free_pile,
     layers,
-    play_steps,
     suit_layout,
-    suit_path,
     tableau_cards,
 )
 from squares.ai.union_square.paths import FEWER_THAN, PLACED, SHOWS
-from squares.ai.union_square.realization import realize
+from squares.ai.union_square.realization import realize, suit_moves
 from squares.ai.union_square.solver import solve_position
 from squares.errors import SessionError
 from squares.games.base import Status
@@ -320,17 +318,15 @@ def _rigid_plan(position: Position) -> Plan | None:
         have = suit_layout(position, suit)
         if not have:
             continue
-        steps = suit_path(have, len(have), goal)
-        if steps:
-            moves, _ = play_steps(position, steps)
+        moves = suit_moves(position, suit, len(have), goal)
+        if moves:
             return Plan(tuple(moves), reason)
     if position.waste:
         card = position.waste[-1]
         have = suit_layout(position, card // 13)
         if have:
-            steps = suit_path(have, len(have), Goal(PLACED), card)
-            if steps:
-                moves, _ = play_steps(position, steps)
+            moves = suit_moves(position, card // 13, len(have), Goal(PLACED), card)
+            if moves:
                 return Plan(tuple(moves), "place")
     return None
 

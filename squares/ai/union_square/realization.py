@@ -10,13 +10,13 @@ one. The tests replay the moves through the rules engine to the line's score.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy
 from numpy.typing import NDArray
 
 from squares.ai.compiled import copy_run, jit, jit_inner
-from squares.ai.union_square import paths
+from squares.ai.union_square import flex, paths
 from squares.ai.union_square.class_bridge import MOVE, NORM, PLACE, encode
 from squares.ai.union_square.classes import Item
 from squares.ai.union_square.fast import Position
@@ -40,6 +40,7 @@ Array = NDArray[numpy.int16]
 
 GIVE_UP = -1  # the line does not realize: its layouts are not reached from the root
 NO_ROOM = -2  # more moves than the row for them holds
+NOT_FOUND = -3  # no layout in the suit search's reach meets its goal
 MISSING = -100  # no slot holds what is looked for
 _FIRST_ROOM = 1 << 12  # moves; a longer line is realized again in a longer row
 
@@ -115,7 +116,7 @@ def _same_pile(real: Array, frame: Array, index: int, slots: int, other: int) ->
 def _steps(
     real: Array, slots: int, suit: int, sources: Array, targets: Array, out: Array, count: int
 ) -> int:
-    """``flex.play_steps``: the steps, named by pile codes, played on ``real``."""
+    """The suit search's steps, named by pile codes, played on ``real``."""
     for k in range(len(sources)):
         source = FROM_WASTE
         if sources[k] >= 0:
@@ -130,6 +131,30 @@ def _steps(
         out[count] = move
         count += 1
     return count
+
+
+@jit_inner
+def _suit_moves(
+    real: Array,
+    slots: int,
+    suit: int,
+    have: Array,
+    budget: int,
+    goal: tuple[int, int, int, Array],
+    out: Array,
+    count: int,
+    tables: paths.Work,
+) -> int:
+    """The suit search from ``have`` (``suit``'s layout in ``real``) within ``budget``
+    piles, to ``goal`` (the waiting card's rank or -1, the kind, its argument, the wanted
+    layout), its steps played on ``real`` after the first ``count`` moves of ``out``:
+    returns their end, ``NOT_FOUND`` when no layout in reach meets the goal, or
+    ``GIVE_UP`` or ``NO_ROOM``."""
+    rank, kind, arg, want = goal
+    status, sources, targets = paths.search_in(have, budget, rank, kind, arg, want, tables)
+    if status != paths.FOUND:
+        return NOT_FOUND
+    return _steps(real, slots, suit, sources, targets, out, count)
 
 
 @jit_inner
@@ -165,15 +190,11 @@ def _rearrange(
                 break
         if same:
             continue
-        spare = min(1, _empties(real, slots))
-        status, sources, targets = paths.search_in(
-            have, int(have[0]) + spare, -1, paths.EQUAL, 0, wants[suit], tables
-        )
-        if status != paths.FOUND:
-            return GIVE_UP
-        count = _steps(real, slots, suit, sources, targets, out, count)
+        budget = int(have[0]) + min(1, _empties(real, slots))
+        goal = (-1, paths.EQUAL, 0, wants[suit])
+        count = _suit_moves(real, slots, suit, have, budget, goal, out, count, tables)
         if count < 0:
-            return count
+            return GIVE_UP if count == NOT_FOUND else count
     return count
 
 
@@ -203,11 +224,11 @@ def _place_waste(real: Array, slots: int, out: Array, count: int, tables: paths.
             return count + 1
         _layout(real, slots, suit, row)
         most = int(row[0]) + empties - 1
-        rank = card - 13 * suit
-        goal = paths.PLACED_WITHIN  # (the wanted layout, ``row`` here, is read for EQUAL only)
-        status, sources, targets = paths.search_in(row, most + 1, rank, goal, most, row, tables)
-        if status == paths.FOUND:
-            return _steps(real, slots, suit, sources, targets, out, count)
+        # (the wanted layout, ``row`` here, is read for EQUAL only)
+        goal = (card - 13 * suit, paths.PLACED_WITHIN, most, row)
+        placed = _suit_moves(real, slots, suit, row, most + 1, goal, out, count, tables)
+        if placed != NOT_FOUND:
+            return placed
         freed = False
         for other in range(4):
             if other == suit:
@@ -216,13 +237,12 @@ def _place_waste(real: Array, slots: int, out: Array, count: int, tables: paths.
             if row[0] == 0:  # no piles: none to give up
                 continue
             piles = int(row[0])
-            goal = paths.FEWER_THAN
-            status, sources, targets = paths.search_in(row, piles + 1, -1, goal, piles, row, tables)
-            if status == paths.FOUND:
-                count = _steps(real, slots, other, sources, targets, out, count)
-                if count < 0:
-                    return count
-                freed = True
+            goal = (-1, paths.FEWER_THAN, piles, row)
+            moved = _suit_moves(real, slots, other, row, piles + 1, goal, out, count, tables)
+            if moved != NOT_FOUND:
+                if moved < 0:
+                    return moved
+                count, freed = moved, True
                 break
         if not freed:
             return GIVE_UP
@@ -312,13 +332,68 @@ def realize(root: Position, line: Line) -> list[Move]:
         for items in line:
             cells += encode(items, slots)
         row = numpy.array(cells, dtype=numpy.int16)
+    moves = _moves(lambda out: realize_row(of_position(root), slots, row, out))
+    if moves is None:
+        raise ValueError("the line does not realize: no rearrangement reaches its layouts")
+    return moves
+
+
+@jit
+def suit_moves_row(
+    real: Array,
+    want: Array,
+    slots: int,
+    suit: int,
+    budget: int,
+    goal: tuple[int, int, int],
+    out: Array,
+) -> int:
+    """``_suit_moves`` from ``suit``'s layout in ``real`` (left as it is), into ``out``, to
+    ``goal`` (the waste's card's rank or -1, the kind, its argument), the wanted layout of
+    ``paths.EQUAL`` read from ``want``'s piles of ``suit``."""
+    have = numpy.zeros(paths.WIDTH, dtype=numpy.int16)
+    wanted = numpy.zeros(paths.WIDTH, dtype=numpy.int16)
+    _layout(real, slots, suit, have)
+    _layout(want, slots, suit, wanted)
+    rank, kind, arg = goal
+    tables = paths.work(1 << 12)
+    goals = (rank, kind, arg, wanted)
+    return _suit_moves(real.copy(), slots, suit, have, budget, goals, out, 0, tables)
+
+
+def suit_moves(
+    position: Position, suit: int, budget: int, goal: flex.Goal, card: int | None = None
+) -> list[Move] | None:
+    """The fewest moves that take ``suit``'s piles to a layout meeting ``goal`` within
+    ``budget`` piles, ``card`` (the waste's top card, of the suit) placed on the way if
+    given: the suit search's steps (``paths``), played on ``position``. ``None`` when no
+    layout in reach meets the goal.
+    """
+    slots = len(position.tableau)
+    if card is not None and card // 13 != suit:
+        raise ValueError(f"card {card} waits for a layout of suit {suit}, not its own")
+    piles = max(budget, len(goal.want))
+    if not piles <= slots <= 16:
+        raise ValueError(f"{piles} piles on a tableau of {slots}: at most {slots}, and 16")
+    arg = goal.arg
+    if goal.kind == paths.SHOWS:
+        arg = arg - 13 * suit if arg // 13 == suit else -100
+    rank = -1 if card is None else card - 13 * suit
+    real = of_position(position)
+    want = of_position(position._replace(tableau=goal.want)) if goal.kind == paths.EQUAL else real
+    return _moves(
+        lambda out: suit_moves_row(real, want, slots, suit, budget, (rank, goal.kind, arg), out)
+    )
+
+
+def _moves(play_into: Callable[[Array], int]) -> list[Move] | None:
+    """The moves ``play_into`` writes into a row and counts, in rows of more room until
+    they fit (``NO_ROOM``); ``None`` for none (any other status)."""
     room = _FIRST_ROOM
     while True:
         out = numpy.zeros(room, dtype=numpy.int16)
-        count = realize_row(of_position(root), slots, row, out)
+        count = play_into(out)
         if count != NO_ROOM:
             break
         room *= 8
-    if count == GIVE_UP:
-        raise ValueError("the line does not realize: no rearrangement reaches its layouts")
-    return [_MOVES[move] for move in out[:count].tolist()]
+    return None if count < 0 else [_MOVES[move] for move in out[:count].tolist()]
