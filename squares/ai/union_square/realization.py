@@ -96,20 +96,8 @@ def _slot_of(position: Array, slots: int, suit: int, pile: int, other: int) -> i
 def _same_pile(real: Array, frame: Array, index: int, slots: int, other: int) -> int:
     """The first slot but ``other`` of ``real`` holding what slot ``index`` of ``frame``
     holds: the real slot of a move the search named by layout, or ``MISSING``."""
-    height = frame[HEIGHTS + index]
-    base = PILES + PILE_SIZE * index
-    for slot in range(slots):
-        if slot == other or real[HEIGHTS + slot] != height:
-            continue
-        at = PILES + PILE_SIZE * slot
-        same = True
-        for k in range(height):
-            if real[at + k] != frame[base + k]:
-                same = False
-                break
-        if same:
-            return slot
-    return MISSING
+    suit = frame[PILES + PILE_SIZE * index] // 13 if frame[HEIGHTS + index] else 0
+    return _slot_of(real, slots, suit, _pile_code(frame, index, suit), other)
 
 
 @jit_inner
