@@ -168,13 +168,12 @@ def _class_run(
     """One run of the search over classes (``class_search``), the moves in their own
     order or in orders drawn from ``rng``."""
     first, root = tidy(root)
-    path: list[tuple[Any, ...]] = [tuple(first)]
+    coded = numpy.array(encode(first, len(root.tableau)), dtype=numpy.int16)
     if root.won:
-        return _Outcome(True, True, DECK, path, 1)
+        return _Outcome(True, True, DECK, coded, 1)
     outcome, nodes, best_score, cells = class_search.run(root, max_nodes, deadline, rng)
-    won = outcome == class_search.WON
-    line = numpy.concatenate([numpy.array(encode(first, len(root.tableau)), cells.dtype), cells])
-    return _Outcome(won, outcome != class_search.OUT, best_score, line, nodes)
+    won, exhausted = outcome == class_search.WON, outcome != class_search.OUT
+    return _Outcome(won, exhausted, best_score, numpy.concatenate([coded, cells]), nodes)
 
 
 def _dfs(root: Position, max_nodes: int | None, deadline: float | None) -> _Outcome:
