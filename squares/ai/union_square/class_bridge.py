@@ -18,7 +18,7 @@ import numpy
 from numpy.typing import NDArray
 
 from squares.ai.compiled import COMPILED, jit_with_objmode, now
-from squares.ai.union_square.classes import Edge, Item, Place, fill_moves, rigid_edges, tidy
+from squares.ai.union_square.classes import Edge, Item, Place, fill_moves, rigid_moves, tidy
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.kernel import SIZE, of_position, to_position
 from squares.games.union_square.moves import Move
@@ -92,12 +92,18 @@ PENDING = _Pending()
 def python_edges(position: Position, kind: int) -> Iterator[Edge]:
     """The edges the Python side gives: of a class with every pile taken (``RIGID``),
     or where the waste's card takes the last free pile (``FILLS``); none for ``NONE``."""
-    if kind == RIGID:
-        yield from rigid_edges(position, PENDING.rng)
-        return
     if kind == NONE:
         return
-    for items, child in fill_moves(position, PENDING.rng):
+    rng = PENDING.rng
+    if kind == FILLS:
+        raw = fill_moves(position, rng)
+    else:  # the most promising first, or in an order drawn from ``rng``
+        raw = rigid_moves(position)
+        if rng is not None:
+            drawn = list(raw)
+            rng.shuffle(drawn)
+            raw = iter(drawn)
+    for items, child in raw:
         more, child = tidy(child)
         yield (*items, *more), child
 

@@ -4,7 +4,7 @@ A position is the kernel's array (``kernel``: piles in slots, foundations, stock
 waste) with the number of tableau slots beside it. ``expand_into`` pushes a position's
 children on a stack of children, each tidied (``classes.tidy``: the safe foundation
 moves, then the layers), with the items that lead there; the edges of a class with every
-pile taken (``classes.rigid_edges``), and the fills of the last free pile, are left to
+pile taken (``classes.rigid_moves``), and the fills of the last free pile, are left to
 the Python side (``class_bridge``), which gives them one at a time.
 """
 

@@ -2,7 +2,7 @@
 
 A position with a free pile stands for every layout of its tableau cards (``flex``), and
 one with every pile taken for every layout its suits reach without freeing a pile
-(``rigid``); ``rigid_edges`` gives the moves out of a class with every pile taken (those
+(``rigid``); ``rigid_moves`` gives the moves out of a class with every pile taken (those
 of a class with a free pile are found compiled, ``class_moves``), and ``tidy`` turns a
 position into its class's representative (``realization`` turns a line over classes into
 real moves). ``settle`` plays the safe foundation moves (proof in ``solver``), and
@@ -153,23 +153,11 @@ def _safe_home(position: Position) -> list[Item]:
     return []
 
 
-def rigid_edges(position: Position, rng: Random | None = None) -> Iterator[Edge]:
-    """Moves out of a position with every pile taken, where it stands for its class: the
-    most promising first, or, with ``rng``, in an order drawn from it; each child tidied.
-    (A class with a free pile has its edges found compiled: ``class_moves``.)"""
-    raw = _rigid_moves(position)
-    if rng is not None:
-        drawn = list(raw)
-        rng.shuffle(drawn)
-        raw = iter(drawn)
-    for items, child in raw:
-        more, child = tidy(child)
-        yield (*items, *more), child
-
-
-def _rigid_moves(position: Position) -> Iterator[tuple[list[Item], Position]]:
-    """Every pile taken: home a wanted card or place the waste's, from any layout of the
-    class (one move for each class that can follow), or deal."""
+def rigid_moves(position: Position) -> Iterator[tuple[list[Item], Position]]:
+    """Moves out of a position with every pile taken, where it stands for its class, the
+    most promising first: home a wanted card or place the waste's, from any layout of the
+    class (one move for each class that can follow), or deal. (A class with a free pile
+    has its edges found compiled: ``class_moves``.)"""
     if position.waste and wanted(position.home, position.waste[-1] // 13) == position.waste[-1]:
         move = Move(WASTE, FOUNDATION)
         yield [move], position.play(move)
