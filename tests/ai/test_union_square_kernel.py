@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from squares.ai.compiled import plain
-from squares.ai.union_square import class_search, flex, kernel, layers, paths, realization
+from squares.ai.union_square import class_search, kernel, layers, paths, realization
 from squares.ai.union_square.fast import CARDS, Position
 from squares.ai.union_square.rigid import fewest
 from squares.ai.union_square.solver import WholeDealSolver
@@ -81,7 +81,7 @@ def test_kernel_agrees_with_rules_engine_on_every_move_of_made_up_games(
         state = GAME.play(state, legal[choice % len(legal)])
 
 
-def _layouts_of_random_games(count: int) -> list[tuple[flex.Layout, int | None]]:
+def _layouts_of_random_games(count: int) -> list[tuple[layers.Layout, int | None]]:
     """One suit's layouts (and the waste's card when of that suit) met in random games."""
     rng = random.Random(17)
     found = []
@@ -90,7 +90,7 @@ def _layouts_of_random_games(count: int) -> list[tuple[flex.Layout, int | None]]
             position = Position.of(state)
             suit = rng.randrange(4)
             card = position.waste[-1] if position.waste else None
-            found.append((flex.suit_layout(position, suit), card))
+            found.append((layers.suit_layout(position, suit), card))
     return found
 
 
@@ -98,7 +98,7 @@ def _takes(pile: bytes, card: int) -> bool:
     return pile_accepts(tuple(CARDS[c] for c in pile), CARDS[card])
 
 
-def _position(layout: flex.Layout, budget: int, card: int | None) -> Position:
+def _position(layout: layers.Layout, budget: int, card: int | None) -> Position:
     """A tableau of ``budget`` piles, the layout's and empty ones, the waiting card on
     the waste."""
     tableau = (*layout, *(b"",) * (budget - len(layout)))
@@ -106,8 +106,8 @@ def _position(layout: flex.Layout, budget: int, card: int | None) -> Position:
 
 
 def _replayed(
-    layout: flex.Layout, budget: int, card: int | None, moves: list[Move]
-) -> tuple[flex.Layout, bool]:
+    layout: layers.Layout, budget: int, card: int | None, moves: list[Move]
+) -> tuple[layers.Layout, bool]:
     """The layout the moves lead to, and whether the waiting card was placed; asserts each
     move is one the rules engine allows (``pile_accepts``) within ``budget`` piles."""
     position = _position(layout, budget, card)
@@ -118,7 +118,7 @@ def _replayed(
     return tuple(sorted(pile for pile in position.tableau if pile)), not position.waste
 
 
-def _meets(goal: flex.Goal, layout: flex.Layout, placed: bool) -> bool:
+def _meets(goal: paths.Goal, layout: layers.Layout, placed: bool) -> bool:
     """Whether a layout (with the waiting card placed or not) meets ``goal``, by its kind."""
     if goal.kind == paths.EQUAL:
         return layout == goal.want
@@ -132,7 +132,7 @@ def _meets(goal: flex.Goal, layout: flex.Layout, placed: bool) -> bool:
 
 
 def _fewest_steps(
-    layout: flex.Layout, budget: int, goal: flex.Goal, card: int | None
+    layout: layers.Layout, budget: int, goal: paths.Goal, card: int | None
 ) -> int | None:
     """The fewest moves to a layout meeting ``goal``, breadth first over the layouts the
     rules engine's pile rule reaches (None: none does)."""
@@ -171,7 +171,7 @@ def _fewest_steps(
 
 
 def _shortest_and_legal(
-    layout: flex.Layout, budget: int, goal: flex.Goal, card: int | None = None
+    layout: layers.Layout, budget: int, goal: paths.Goal, card: int | None = None
 ) -> None:
     """The suit search's moves are legal, meet the goal and are as few as can be; it finds
     none only where no layout in reach meets the goal."""
@@ -194,22 +194,25 @@ def test_suit_paths_are_shortest_legal_steps_to_the_goal_on_layouts_of_real_game
         suit = layout[0][0] // 13
         cards = bytes(sorted(b"".join(layout)))
         goals = [
-            flex.Goal(paths.FEWER_THAN, len(layout)),
-            flex.Goal(paths.SHOWS, suit * 13 + 6),
-            flex.Goal(paths.EQUAL, want=fewest(cards)[-1]),
-            flex.Goal(paths.EQUAL, want=tuple(sorted(flex.layers(cards)))),
+            paths.Goal(paths.FEWER_THAN, len(layout)),
+            paths.Goal(paths.SHOWS, suit * 13 + 6),
+            paths.Goal(paths.EQUAL, want=fewest(cards)[-1]),
+            paths.Goal(paths.EQUAL, want=tuple(sorted(layers.layers(cards)))),
         ]
         for budget in (len(layout), min(16, len(layout) + 1)):
             for goal in goals:
                 _shortest_and_legal(layout, budget, goal)
                 checked += 1
             if card is not None and card // 13 == suit:
-                for goal in (flex.Goal(paths.PLACED), flex.Goal(paths.PLACED_WITHIN, len(layout))):
+                for goal in (
+                    paths.Goal(paths.PLACED),
+                    paths.Goal(paths.PLACED_WITHIN, len(layout)),
+                ):
                     _shortest_and_legal(layout, budget, goal, card)
     assert checked > 100
 
 
-def _row(layout: flex.Layout) -> numpy.typing.NDArray[numpy.int16]:
+def _row(layout: layers.Layout) -> numpy.typing.NDArray[numpy.int16]:
     """A layout of clubs as the suit search's row: the number of piles, then their codes
     (``paths.code_of``: bottom rank, length, step), sorted."""
     codes = sorted(plain(paths.code_of)(p[0], len(p), p[-1] - p[0]) for p in layout)
@@ -232,11 +235,11 @@ def test_a_suit_search_larger_than_its_first_tables_still_answers() -> None:
 def test_a_suit_search_for_a_card_of_another_suit_is_refused() -> None:
     with pytest.raises(ValueError, match="suit"):
         here = _position((bytes([0, 1]),), 2, 20)
-        realization.suit_moves(here, 0, 2, flex.Goal(paths.PLACED), 20)
+        realization.suit_moves(here, 0, 2, paths.Goal(paths.PLACED), 20)
 
 
 @st.composite
-def suit_layouts(draw: st.DrawFn) -> flex.Layout:
+def suit_layouts(draw: st.DrawFn) -> layers.Layout:
     """A layout of one suit's runs, at most two copies of any card."""
     suit = draw(st.integers(0, 3))
     held = [0] * 13
@@ -258,13 +261,13 @@ def suit_layouts(draw: st.DrawFn) -> flex.Layout:
     layout=suit_layouts(), spare=st.integers(0, 1), rank=st.integers(0, 12), kind=st.integers(0, 4)
 )
 def test_suit_paths_are_shortest_legal_steps_to_the_goal_on_made_up_layouts(
-    layout: flex.Layout, spare: int, rank: int, kind: int
+    layout: layers.Layout, spare: int, rank: int, kind: int
 ) -> None:
     suit = layout[0][0] // 13
     card = 13 * suit + rank
-    goal = flex.Goal(kind, len(layout), tuple(sorted(flex.layers(b"".join(layout)))))
+    goal = paths.Goal(kind, len(layout), tuple(sorted(layers.layers(b"".join(layout)))))
     if kind == paths.SHOWS:
-        goal = flex.Goal(kind, card)
+        goal = paths.Goal(kind, card)
     waiting = card if kind in (1, 4) else None
     _shortest_and_legal(layout, len(layout) + spare, goal, waiting)
 
@@ -279,10 +282,10 @@ def test_solver_answers_are_the_same_with_its_searches_as_plain_python(
     solver = WholeDealSolver()
     compiled = [solver.solve(GAME.new(deal), max_nodes=20_000) for deal in deals]
     monkeypatch.setattr(class_search, "search", plain(class_search.search))
-    monkeypatch.setattr(flex, "runs", plain(layers.runs))
-    flex._layers.cache_clear()
+    monkeypatch.setattr(layers, "runs", plain(layers.runs))
+    layers._layers.cache_clear()
     before = [solver.solve(GAME.new(deal), max_nodes=20_000) for deal in deals]
-    flex._layers.cache_clear()
+    layers._layers.cache_clear()
     for new, old in zip(compiled, before, strict=True):
         assert (new.verdict, new.best_score, new.nodes, new.line) == (
             old.verdict,
@@ -295,7 +298,7 @@ def test_solver_answers_are_the_same_with_its_searches_as_plain_python(
 _PURE = """
 import random, sys
 sys.modules["numba"] = None  # as on a machine without numba: the kernels run as Python
-from squares.ai.union_square import flex, kernel, layers
+from squares.ai.union_square import kernel, layers
 from squares.ai.union_square.solver import WholeDealSolver
 from squares.games.union_square import UnionSquare
 from tests.ai.test_union_square_kernel import _agrees_on_every_move

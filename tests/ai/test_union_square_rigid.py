@@ -10,7 +10,7 @@ import pytest
 
 from squares.ai.union_square.classes import Norm
 from squares.ai.union_square.fast import Position
-from squares.ai.union_square.flex import Layout, has_free_pile, layers, tableau_cards
+from squares.ai.union_square.layers import Layout, has_free_pile, layers, tableau_cards
 from squares.ai.union_square.players import Keeper
 from squares.ai.union_square.realization import realize
 from squares.ai.union_square.rigid import fewest, fills, suit_class

@@ -1,6 +1,6 @@
 """The search over classes of positions, and the moves that matter in any position.
 
-A position with a free pile stands for every layout of its tableau cards (``flex``), and
+A position with a free pile stands for every layout of its tableau cards (``layers``), and
 one with every pile taken for every layout its suits reach without freeing a pile
 (``rigid``); ``rigid_moves`` gives the moves out of a class with every pile taken (those
 of a class with a free pile are found compiled, ``class_moves``), and ``tidy`` turns a
@@ -16,7 +16,7 @@ from random import Random
 from typing import NamedTuple
 
 from squares.ai.union_square.fast import Position, accepts, wanted
-from squares.ai.union_square.flex import (
+from squares.ai.union_square.layers import (
     has_free_pile,
     representative,
     suit_layout,

@@ -16,6 +16,8 @@ the queue's order), with an open-addressing table to find them again.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import numpy
 from numpy.typing import NDArray
 
@@ -26,6 +28,18 @@ Codes = NDArray[numpy.int16]
 EQUAL, PLACED_WITHIN, FEWER_THAN, SHOWS, PLACED = range(5)
 """The kinds of goal: the layout equals a given one; the card is placed and at most ``arg``
 piles are used; fewer than ``arg`` piles; some pile shows rank ``arg``; the card is placed."""
+
+
+class Goal(NamedTuple):
+    """What a suit search (``realization.suit_moves``) looks for: ``kind``, one of the
+    kinds above, with its ``arg`` (for ``SHOWS``, a card) or the layout it ``want``s (one
+    suit's piles, sorted)."""
+
+    kind: int
+    arg: int = 0
+    want: tuple[bytes, ...] = ()
+
+
 WIDTH = 18  # a row of the layouts' array: the number of piles, then the codes
 FOUND, NOT_FOUND = 1, 0
 _EMPTY = -1

@@ -22,14 +22,8 @@ from squares.ai.base import Hint, Player, Resign
 from squares.ai.union_square.classes import Place, ordered_moves, tops
 from squares.ai.union_square.describe import describe
 from squares.ai.union_square.fast import Position, accepts, wanted
-from squares.ai.union_square.flex import (
-    Goal,
-    has_free_pile,
-    layers,
-    suit_layout,
-    tableau_cards,
-)
-from squares.ai.union_square.paths import FEWER_THAN, PLACED, SHOWS
+from squares.ai.union_square.layers import has_free_pile, layers, suit_layout, tableau_cards
+from squares.ai.union_square.paths import FEWER_THAN, PLACED, SHOWS, Goal
 from squares.ai.union_square.realization import realize, suit_moves
 from squares.ai.union_square.solver import solve_position
 from squares.errors import SessionError

@@ -16,7 +16,7 @@ import numpy
 from numpy.typing import NDArray
 
 from squares.ai.compiled import copy_run, jit, jit_inner
-from squares.ai.union_square import flex, paths
+from squares.ai.union_square import paths
 from squares.ai.union_square.class_bridge import MOVE, NORM, PLACE, encode
 from squares.ai.union_square.classes import Item
 from squares.ai.union_square.fast import Position
@@ -60,7 +60,7 @@ def _pile_code(position: Array, slot: int, suit: int) -> int:
 
 @jit_inner
 def _layout(position: Array, slots: int, suit: int, row: Array) -> None:
-    """A suit's layout as the suit search's row (``flex._row`` of ``flex.suit_layout``)."""
+    """A suit's layout (``layers.suit_layout``) as the suit search's row."""
     row[:] = 0
     for slot in range(slots):
         pile = _pile_code(position, slot, suit)
@@ -350,7 +350,7 @@ def suit_moves_row(
 
 
 def suit_moves(
-    position: Position, suit: int, budget: int, goal: flex.Goal, card: int | None = None
+    position: Position, suit: int, budget: int, goal: paths.Goal, card: int | None = None
 ) -> list[Move] | None:
     """The fewest moves that take ``suit``'s piles to a layout meeting ``goal`` within
     ``budget`` piles, ``card`` (the waste's top card, of the suit) placed on the way if

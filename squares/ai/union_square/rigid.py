@@ -26,7 +26,7 @@ from itertools import product
 from random import Random
 
 from squares.ai.union_square.fast import Position, pile_takes
-from squares.ai.union_square.flex import Layout, layers, suit_layout
+from squares.ai.union_square.layers import Layout, layers, suit_layout
 
 _CACHE = 1 << 16  # layouts recur all through a search; bounded memory
 

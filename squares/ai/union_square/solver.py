@@ -6,7 +6,7 @@ guess. docs/solvers/union-square.md explains the plan and proves what it cuts.
 
 1. **Over classes** (``class_search``, compiled; finds wins fast, proves nothing when it
    runs out): a position with a free pile stands for every layout of its tableau cards
-   (``flex``), one with every pile taken for every layout its suits reach without
+   (``layers``), one with every pile taken for every layout its suits reach without
    freeing a pile (``rigid``). A line found is realized as real moves (``realization``)
    and replays through the rules. The search is restarted: a first run of
    ``RESTART_NODES`` positions, then runs in orders drawn from fixed seeds on a Luby
