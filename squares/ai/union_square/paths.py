@@ -21,7 +21,7 @@ from typing import NamedTuple
 import numpy
 from numpy.typing import NDArray
 
-from squares.ai.compiled import copy_run, jit, jit_inner
+from squares.ai.compiled import copy_run, jit_inner
 
 Codes = NDArray[numpy.int16]
 
@@ -140,7 +140,7 @@ Ints = NDArray[numpy.int32]
 Work = tuple[Codes, Codes, Ints, Codes, Codes, Ints, Ints]
 
 
-@jit
+@jit_inner
 def work(capacity: int) -> Work:
     """The tables of a search that may meet ``capacity`` layouts, for ``search_in``: the
     layouts met, whether each has the card placed, each one's parent and step, the open
@@ -160,7 +160,7 @@ def work(capacity: int) -> Work:
     )
 
 
-@jit
+@jit_inner
 def search_in(
     start: Codes, budget: int, card: int, kind: int, arg: int, want: Codes, tables: Work
 ) -> tuple[int, Codes, Codes]:
