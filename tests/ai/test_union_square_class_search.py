@@ -8,12 +8,16 @@ import random
 from collections.abc import Iterator
 from itertools import islice
 
+import numpy
+import numpy.typing
 import pytest
 
 from squares.ai.compiled import COMPILED, plain
 from squares.ai.union_square import class_bridge, class_search, solver
-from squares.ai.union_square.classes import Item, Norm, tidy
+from squares.ai.union_square.class_moves import expand_into, scratch
+from squares.ai.union_square.classes import tidy
 from squares.ai.union_square.fast import Position
+from squares.ai.union_square.kernel import SIZE, of_position
 from squares.ai.union_square.realization import realize
 from squares.ai.union_square.solver import _class_run
 from squares.games.union_square import UnionSquare, UnionSquareState
@@ -40,15 +44,32 @@ def _played(state: UnionSquareState, moves: list[Move]) -> UnionSquareState:
     return state
 
 
-def _fills(items: tuple[object, ...], position: Position) -> bool:
-    """Whether an edge lets the waste's card take the last free pile."""
-    return (
-        not all(position.tableau)
-        and len(items) > 1
-        and isinstance(items[0], Norm)
-        and isinstance(items[1], Move)
-        and items[1].source == WASTE
+def _edges(position: Position) -> Iterator[tuple[numpy.typing.NDArray[numpy.int16], Position]]:
+    """The edges out of ``position``'s class as the compiled search takes them, in their
+    own order: each one's items coded in one row (``class_bridge.encode``), and the child."""
+    slots = len(position.tableau)
+    stack = numpy.zeros((8, SIZE), dtype=numpy.int16)
+    spans = numpy.zeros((8, 2), dtype=numpy.int64)
+    cells = numpy.zeros(256, dtype=numpy.int16)
+    stack, spans, cells, count, kind, at = expand_into(
+        of_position(position), slots, stack, spans, cells, 0, scratch(), False
     )
+    for k in range(count):
+        if k == at:
+            for items, child in class_bridge.python_edges(position, kind):
+                yield numpy.array(class_bridge.encode(items, slots), dtype=numpy.int16), child
+        else:
+            yield cells[spans[k, 0] : spans[k, 1]], class_bridge.position_of(stack[k], slots)
+
+
+def _fills(row: numpy.typing.NDArray[numpy.int16], position: Position) -> bool:
+    """Whether an edge lets the waste's card take the last free pile: a layout, then the
+    waste's card moved onto the tableau, with a pile free before."""
+    slots = len(position.tableau)
+    if all(position.tableau) or len(row) == 0 or row[0] != class_bridge.NORM:
+        return False
+    after = 1 + slots + int(row[1 : 1 + slots].sum())  # the layout's heights, then its cards
+    return len(row) > after + 1 and row[after] == class_bridge.MOVE and row[after + 1] == WASTE
 
 
 def test_each_edge_is_moves_the_rules_allow_to_a_position_of_the_child_s_class() -> None:
@@ -56,10 +77,10 @@ def test_each_edge_is_moves_the_rules_allow_to_a_position_of_the_child_s_class()
     for state in _states():
         first, position = tidy(Position.of(state))
         slots = len(position.tableau)
+        coded_first = numpy.array(class_bridge.encode(first, slots), dtype=numpy.int16)
         # A fills product can hold 70,000 edges: their first ones.
-        for items, child in islice(class_search.edges(position), 30):
-            assert class_bridge.decode(class_bridge.encode(items, slots), slots) == items
-            moves = realize(Position.of(state), [tuple(first), items])
+        for items, child in islice(_edges(position), 30):
+            moves = realize(Position.of(state), numpy.concatenate([coded_first, items]))
             reached = _played(state, moves)
             assert GAME.score(reached) == child.score
             assert tidy(Position.of(reached))[1].key() == child.key()
@@ -94,13 +115,13 @@ def test_a_run_is_the_same_compiled_and_as_plain_python(monkeypatch: pytest.Monk
     runs = [(deal, rng) for deal in (1, 437) for rng in (None, 5)]
     roots = [Position.of(GAME.new(deal)) for deal, _ in runs]
 
-    def answers() -> list[tuple[int, int, int, list[tuple[Item, ...]]]]:
-        return [
-            class_search.run(
-                tidy(root)[1], 300, None, None if seed is None else random.Random(seed)
-            )
-            for root, (_, seed) in zip(roots, runs, strict=True)
-        ]
+    def answers() -> list[tuple[int, int, int, list[int]]]:
+        found = []
+        for root, (_, seed) in zip(roots, runs, strict=True):
+            rng = None if seed is None else random.Random(seed)
+            outcome, nodes, best, line = class_search.run(tidy(root)[1], 300, None, rng)
+            found.append((outcome, nodes, best, line.tolist()))
+        return found
 
     compiled = answers()
     monkeypatch.setattr(class_search, "search", plain(class_search.search))
@@ -109,7 +130,7 @@ def test_a_run_is_the_same_compiled_and_as_plain_python(monkeypatch: pytest.Monk
 
 def test_the_solver_wins_deal_0_through_the_first_run(monkeypatch: pytest.MonkeyPatch) -> None:
     runs: list[int] = []
-    search = class_search.run_coded
+    search = class_search.run
 
     def counted(
         root: Position, nodes: int, deadline: float | None, rng: random.Random | None
@@ -118,6 +139,6 @@ def test_the_solver_wins_deal_0_through_the_first_run(monkeypatch: pytest.Monkey
         runs.append(answer[0])
         return answer
 
-    monkeypatch.setattr(class_search, "run_coded", counted)
+    monkeypatch.setattr(class_search, "run", counted)
     answer = solver.WholeDealSolver().solve(GAME.new(0), max_nodes=100_000)
     assert runs == [class_search.WON] and answer.best_score == 104

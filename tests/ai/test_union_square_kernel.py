@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from squares.ai.compiled import plain
-from squares.ai.union_square import class_search, flex, kernel, layers, paths
+from squares.ai.union_square import class_search, kernel, layers, paths, realization
 from squares.ai.union_square.fast import CARDS, Position
 from squares.ai.union_square.rigid import fewest
 from squares.ai.union_square.solver import WholeDealSolver
@@ -49,14 +49,14 @@ def _moves_the_kernel_allows(array: numpy.typing.NDArray[numpy.int16]) -> set[Mo
 def _agrees_on_every_move(state: UnionSquareState) -> int:
     """Assert the moves the kernel allows and every position it plays to equal the
     engine's."""
-    array = kernel.of_state(state)
+    array = kernel.of_position(Position.of(state))
     assert kernel.to_position(array) == Position.of(state)
     moves = GAME.candidate_moves(state)
     assert _moves_the_kernel_allows(array) == set(moves)
     assert kernel.score(array) == GAME.score(state)
     for move in moves:
         child = array.copy()
-        kernel.play(child, kernel.code_of(move))
+        kernel.play(child, kernel.code(move.source, move.target))
         assert kernel.to_position(child) == Position.of(GAME.play(state, move))
     return len(moves)
 
@@ -81,7 +81,7 @@ def test_kernel_agrees_with_rules_engine_on_every_move_of_made_up_games(
         state = GAME.play(state, legal[choice % len(legal)])
 
 
-def _layouts_of_random_games(count: int) -> list[tuple[flex.Layout, int | None]]:
+def _layouts_of_random_games(count: int) -> list[tuple[layers.Layout, int | None]]:
     """One suit's layouts (and the waste's card when of that suit) met in random games."""
     rng = random.Random(17)
     found = []
@@ -90,7 +90,7 @@ def _layouts_of_random_games(count: int) -> list[tuple[flex.Layout, int | None]]
             position = Position.of(state)
             suit = rng.randrange(4)
             card = position.waste[-1] if position.waste else None
-            found.append((flex.suit_layout(position, suit), card))
+            found.append((layers.suit_layout(position, suit), card))
     return found
 
 
@@ -98,40 +98,48 @@ def _takes(pile: bytes, card: int) -> bool:
     return pile_accepts(tuple(CARDS[c] for c in pile), CARDS[card])
 
 
+def _position(layout: layers.Layout, budget: int, card: int | None) -> Position:
+    """A tableau of ``budget`` piles, the layout's and empty ones, the waiting card on
+    the waste."""
+    tableau = (*layout, *(b"",) * (budget - len(layout)))
+    return Position(b"", b"" if card is None else bytes((card,)), tableau, (0, 0, 0, 0))
+
+
 def _replayed(
-    layout: flex.Layout, budget: int, card: int | None, steps: list[flex.Step]
-) -> tuple[flex.Layout, bool]:
-    """The layout the steps lead to, and whether the waiting card was placed; asserts each
-    step is a move the rules engine allows (``pile_accepts``) within ``budget`` piles."""
-    piles, placed = list(layout), card is None
-    for source, target in steps:
-        if source is None:
-            assert not placed and card is not None
-            moving, placed = card, True
-        else:
-            piles.remove(source)  # the step moves a pile's top card
-            moving = source[-1]
-            if len(source) > 1:
-                piles.append(source[:-1])
-        if target is None:
-            assert len(piles) < budget
-            piles.append(bytes((moving,)))
-        else:
-            piles.remove(target)
-            assert _takes(target, moving)
-            piles.append(target + bytes((moving,)))
-    return tuple(sorted(piles)), placed
+    layout: layers.Layout, budget: int, card: int | None, moves: list[Move]
+) -> tuple[layers.Layout, bool]:
+    """The layout the moves lead to, and whether the waiting card was placed; asserts each
+    move is one the rules engine allows (``pile_accepts``) within ``budget`` piles."""
+    position = _position(layout, budget, card)
+    for move in moves:
+        source = position.waste if move.source == WASTE else position.tableau[move.source]
+        assert _takes(position.tableau[move.target], source[-1])
+        position = position.play(move)
+    return tuple(sorted(pile for pile in position.tableau if pile)), not position.waste
+
+
+def _meets(goal: paths.Goal, layout: layers.Layout, placed: bool) -> bool:
+    """Whether a layout (with the waiting card placed or not) meets ``goal``, by its kind."""
+    if goal.kind == paths.EQUAL:
+        return layout == goal.want
+    if goal.kind == paths.PLACED_WITHIN:
+        return placed and len(layout) <= goal.arg
+    if goal.kind == paths.FEWER_THAN:
+        return len(layout) < goal.arg
+    if goal.kind == paths.SHOWS:
+        return any(pile[-1] == goal.arg for pile in layout)
+    return placed
 
 
 def _fewest_steps(
-    layout: flex.Layout, budget: int, goal: flex.Goal, card: int | None
+    layout: layers.Layout, budget: int, goal: paths.Goal, card: int | None
 ) -> int | None:
     """The fewest moves to a layout meeting ``goal``, breadth first over the layouts the
     rules engine's pile rule reaches (None: none does)."""
     frontier = [(layout, card is None)]
     seen = set(frontier)
     for steps in range(60):
-        if any(goal(*node) for node in frontier):
+        if any(_meets(goal, *node) for node in frontier):
             return steps
         following = []
         for piles, placed in frontier:
@@ -163,17 +171,18 @@ def _fewest_steps(
 
 
 def _shortest_and_legal(
-    layout: flex.Layout, budget: int, goal: flex.Goal, card: int | None = None
+    layout: layers.Layout, budget: int, goal: paths.Goal, card: int | None = None
 ) -> None:
-    """The suit search's steps are legal, meet the goal and are as few as can be; it finds
+    """The suit search's moves are legal, meet the goal and are as few as can be; it finds
     none only where no layout in reach meets the goal."""
-    steps = flex.suit_path(layout, budget, goal, card)
+    suit = layout[0][0] // 13
+    moves = realization.suit_moves(_position(layout, budget, card), suit, budget, goal, card)
     fewest = _fewest_steps(layout, budget, goal, card)
-    if steps is None:
+    if moves is None:
         assert fewest is None
         return
-    assert goal(*_replayed(layout, budget, card, steps))
-    assert len(steps) == fewest
+    assert _meets(goal, *_replayed(layout, budget, card, moves))
+    assert len(moves) == fewest
 
 
 def test_suit_paths_are_shortest_legal_steps_to_the_goal_on_layouts_of_real_games() -> None:
@@ -185,26 +194,37 @@ def test_suit_paths_are_shortest_legal_steps_to_the_goal_on_layouts_of_real_game
         suit = layout[0][0] // 13
         cards = bytes(sorted(b"".join(layout)))
         goals = [
-            flex.fewer_than(len(layout)),
-            flex.shows(suit * 13 + 6),
-            flex.equal_to(fewest(cards)[-1]),
-            flex.equal_to(tuple(sorted(flex.layers(cards)))),
+            paths.Goal(paths.FEWER_THAN, len(layout)),
+            paths.Goal(paths.SHOWS, suit * 13 + 6),
+            paths.Goal(paths.EQUAL, want=fewest(cards)[-1]),
+            paths.Goal(paths.EQUAL, want=tuple(sorted(layers.layers(cards)))),
         ]
-        for budget in (len(layout), len(layout) + 1):
+        for budget in (len(layout), min(16, len(layout) + 1)):
             for goal in goals:
                 _shortest_and_legal(layout, budget, goal)
                 checked += 1
             if card is not None and card // 13 == suit:
-                for goal in (flex.placed(), flex.placed_within(len(layout))):
+                for goal in (
+                    paths.Goal(paths.PLACED),
+                    paths.Goal(paths.PLACED_WITHIN, len(layout)),
+                ):
                     _shortest_and_legal(layout, budget, goal, card)
     assert checked > 100
+
+
+def _row(layout: layers.Layout) -> numpy.typing.NDArray[numpy.int16]:
+    """A layout of clubs as the suit search's row: the number of piles, then their codes
+    (``paths.code_of``: bottom rank, length, step), sorted."""
+    codes = sorted(plain(paths.code_of)(p[0], len(p), p[-1] - p[0]) for p in layout)
+    padding = [0] * (paths.WIDTH - 1 - len(codes))
+    return numpy.array([len(codes), *codes, *padding], dtype=numpy.int16)
 
 
 def test_a_suit_search_larger_than_its_first_tables_still_answers() -> None:
     """Tables for a few layouts: the search starts again in larger ones, with the same
     steps as when they were large enough."""
     layout = (bytes([2, 1, 0]), bytes([5, 4]), bytes([3]))
-    row, want = flex._row(layout, 0), flex._row((bytes(range(6)),), 0)
+    row, want = _row(layout), _row((bytes(range(6)),))
     small = paths.search_in(row, 4, -1, paths.EQUAL, 0, want, paths.work(2))
     large = paths.search_in(row, 4, -1, paths.EQUAL, 0, want, paths.work(1 << 14))
     assert small[0] == large[0] == paths.FOUND
@@ -214,11 +234,12 @@ def test_a_suit_search_larger_than_its_first_tables_still_answers() -> None:
 
 def test_a_suit_search_for_a_card_of_another_suit_is_refused() -> None:
     with pytest.raises(ValueError, match="suit"):
-        flex.suit_path((bytes([0, 1]),), 2, flex.placed(), 20)
+        here = _position((bytes([0, 1]),), 2, 20)
+        realization.suit_moves(here, 0, 2, paths.Goal(paths.PLACED), 20)
 
 
 @st.composite
-def suit_layouts(draw: st.DrawFn) -> flex.Layout:
+def suit_layouts(draw: st.DrawFn) -> layers.Layout:
     """A layout of one suit's runs, at most two copies of any card."""
     suit = draw(st.integers(0, 3))
     held = [0] * 13
@@ -240,17 +261,13 @@ def suit_layouts(draw: st.DrawFn) -> flex.Layout:
     layout=suit_layouts(), spare=st.integers(0, 1), rank=st.integers(0, 12), kind=st.integers(0, 4)
 )
 def test_suit_paths_are_shortest_legal_steps_to_the_goal_on_made_up_layouts(
-    layout: flex.Layout, spare: int, rank: int, kind: int
+    layout: layers.Layout, spare: int, rank: int, kind: int
 ) -> None:
     suit = layout[0][0] // 13
     card = 13 * suit + rank
-    goal = (
-        flex.equal_to(tuple(sorted(flex.layers(b"".join(layout))))),
-        flex.placed_within(len(layout)),
-        flex.fewer_than(len(layout)),
-        flex.shows(card),
-        flex.placed(),
-    )[kind]
+    goal = paths.Goal(kind, len(layout), tuple(sorted(layers.layers(b"".join(layout)))))
+    if kind == paths.SHOWS:
+        goal = paths.Goal(kind, card)
     waiting = card if kind in (1, 4) else None
     _shortest_and_legal(layout, len(layout) + spare, goal, waiting)
 
@@ -265,10 +282,10 @@ def test_solver_answers_are_the_same_with_its_searches_as_plain_python(
     solver = WholeDealSolver()
     compiled = [solver.solve(GAME.new(deal), max_nodes=20_000) for deal in deals]
     monkeypatch.setattr(class_search, "search", plain(class_search.search))
-    monkeypatch.setattr(flex, "runs", plain(layers.runs))
-    flex._layers.cache_clear()
+    monkeypatch.setattr(layers, "runs", plain(layers.runs))
+    layers._layers.cache_clear()
     before = [solver.solve(GAME.new(deal), max_nodes=20_000) for deal in deals]
-    flex._layers.cache_clear()
+    layers._layers.cache_clear()
     for new, old in zip(compiled, before, strict=True):
         assert (new.verdict, new.best_score, new.nodes, new.line) == (
             old.verdict,
@@ -281,7 +298,7 @@ def test_solver_answers_are_the_same_with_its_searches_as_plain_python(
 _PURE = """
 import random, sys
 sys.modules["numba"] = None  # as on a machine without numba: the kernels run as Python
-from squares.ai.union_square import flex, kernel, layers
+from squares.ai.union_square import kernel, layers
 from squares.ai.union_square.solver import WholeDealSolver
 from squares.games.union_square import UnionSquare
 from tests.ai.test_union_square_kernel import _agrees_on_every_move
@@ -307,7 +324,6 @@ def test_without_numba_the_kernels_run_as_python_with_the_same_answers() -> None
 
 def test_warm_up_runs_in_a_daemon_thread_and_leaves_the_searches_compiled() -> None:
     from squares.ai import warm_up
-    from squares.ai.union_square import paths
     from squares.ai.union_square.layers import runs
 
     thread = warm_up("union-square")
@@ -316,6 +332,6 @@ def test_warm_up_runs_in_a_daemon_thread_and_leaves_the_searches_compiled() -> N
     if kernel.COMPILED:  # numba holds the machine code of what ran: nothing left to compile
         # Only the searches called from Python: a compiled callee loaded from numba's cache
         # (kernel.play, say) lives inside its caller's machine code and lists no signature.
-        assert paths.search_in.signatures  # type: ignore[attr-defined]
+        assert realization.suit_moves_row.signatures  # type: ignore[attr-defined]
         assert runs.signatures  # type: ignore[attr-defined]
         assert class_search.search.signatures  # type: ignore[attr-defined]

@@ -1,4 +1,4 @@
-"""The layers of a class with a free pile (``flex.layers``): compiled, they equal the
+"""The layers of a class with a free pile (``layers.layers``): compiled, they equal the
 same function run as plain Python, and they are what a layer is by definition."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from squares.ai.compiled import COMPILED
-from squares.ai.union_square import flex, layers
+from squares.ai.union_square import layers
 from squares.ai.union_square.fast import Position
 from tests.ai.test_union_square_fast import random_line
 
@@ -64,12 +64,18 @@ def test_layers_are_the_maximal_runs_held_once_then_twice_in_as_few_piles_as_nee
     held = Counter(cards)
     once = _maximal_runs(sorted(held))
     twice = _maximal_runs(sorted(card for card, n in held.items() if n == 2))
-    found = flex.layers(cards)
+    found = layers.layers(cards)
     assert found == sorted(once + twice)
     assert sorted(b"".join(found)) == sorted(cards)
-    assert len(found) == flex.needed(flex.counts_of(cards))
+    assert len(found) == _piles_needed(held)
+
+
+def _piles_needed(held: Counter[int]) -> int:
+    """The fewest piles that hold the cards: a pile starts wherever a card's count rises
+    above the count of the card below it in its suit."""
+    return sum(max(0, held[card] - (held[card - 1] if card % 13 else 0)) for card in range(52))
 
 
 def test_layers_of_a_free_pile_s_class_keep_each_suit_apart() -> None:
     """A King and the next suit's Ace are not neighbours: two layers, not one run."""
-    assert flex.layers(bytes([11, 12, 13, 14])) == [bytes([11, 12]), bytes([13, 14])]
+    assert layers.layers(bytes([11, 12, 13, 14])) == [bytes([11, 12]), bytes([13, 14])]

@@ -10,7 +10,7 @@ import pytest
 
 from squares.ai.union_square.classes import Norm
 from squares.ai.union_square.fast import Position
-from squares.ai.union_square.flex import Layout, counts_of, has_free_pile, needed, tableau_cards
+from squares.ai.union_square.layers import Layout, has_free_pile, layers, tableau_cards
 from squares.ai.union_square.players import Keeper
 from squares.ai.union_square.realization import realize
 from squares.ai.union_square.rigid import fewest, fills, suit_class
@@ -47,7 +47,7 @@ def brute_layouts(cards: bytes) -> set[Layout]:
     "cards", [bytes([3, 4, 4, 5, 5, 6]), bytes([0, 1, 1, 2]), bytes([7, 9, 10, 10, 11]), b"\x05"]
 )
 def test_the_fewest_pile_layouts_are_every_layout_in_that_many_piles(cards: bytes) -> None:
-    least = needed(counts_of(cards))
+    least = len(layers(cards))
     assert set(fewest(cards)) == {lay for lay in brute_layouts(cards) if len(lay) == least}
 
 
@@ -70,7 +70,7 @@ def test_every_way_to_take_the_last_free_pile_plays_through_the_rules() -> None:
     for _ in range(120):
         position = Position.of(state)
         cards = tableau_cards(position) + position.waste[-1:]
-        if position.waste and has_free_pile(position) and needed(counts_of(cards)) >= 16:
+        if position.waste and has_free_pile(position) and len(layers(cards)) >= 16:
             offered = list(fills(position, {}))
             assert len({tuple(sorted(layout)) for layout, _ in offered}) == len(offered)
             for layout, target in offered[:12]:

@@ -9,14 +9,14 @@ The map of the package, from the rules up:
 - Players, who see ``UnionSquare.observe``: ``players`` (greedy, builder, keeper),
   ``describe`` (the line that goes with a hint).
 - Layouts of the tableau as classes, the players' and the solver's shared vocabulary:
-  ``flex`` (layouts with a free pile; ``layers`` and ``paths`` are its compiled
-  searches), ``rigid`` (layouts with every pile taken).
+  ``layers`` (layouts with a free pile, their layers found compiled), ``rigid`` (layouts
+  with every pile taken), ``paths`` (the search over one suit's layouts, compiled).
 - The solver, who sees the state: ``solver`` (its entry, ``WholeDealSolver``);
   ``class_search`` (the search over classes of positions, compiled), ``class_moves`` (a
   class's moves when a pile is free, compiled), ``classes`` (a class's moves when every
   pile is taken, and the exact moves), ``class_bridge`` (the ways between them),
   ``realization`` (a line over classes turned into real moves, compiled; the players'
-  placing of the waste's card too).
+  placing of the waste's card and rearranging of a suit too).
 - ``hindsight``: the game's part of the after-game review.
 """
 
@@ -53,9 +53,13 @@ def warm_up() -> None:
 
 def warm_up_paths() -> None:
     """The part of ``warm_up`` for ``paths`` and ``layers``."""
-    from squares.ai.union_square.flex import fewer_than, layers, suit_path
+    from squares.ai.union_square.fast import Position
+    from squares.ai.union_square.layers import layers
+    from squares.ai.union_square.paths import FEWER_THAN, Goal
+    from squares.ai.union_square.realization import suit_moves
 
-    suit_path((bytes([0, 1]), bytes([3])), 3, fewer_than(1))
+    here = Position(b"", b"", (bytes([0, 1]), bytes([3]), b""), (0, 0, 0, 0))
+    suit_moves(here, 0, 3, Goal(FEWER_THAN, 1))
     layers(bytes([0, 1, 3]))
 
 

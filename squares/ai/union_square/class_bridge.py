@@ -11,14 +11,14 @@ An item (``classes.Item``) crosses as a row of ``int16``: ``MOVE, source, target
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from random import Random
 
 import numpy
 from numpy.typing import NDArray
 
 from squares.ai.compiled import COMPILED, jit_with_objmode, now
-from squares.ai.union_square.classes import Edge, Item, Norm, Place, fill_moves, rigid_edges, tidy
+from squares.ai.union_square.classes import Edge, Item, Place, fill_moves, rigid_moves, tidy
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.kernel import SIZE, of_position, to_position
 from squares.games.union_square.moves import Move
@@ -69,32 +69,6 @@ def encode(items: Iterable[Item], slots: int) -> list[int]:
     return out
 
 
-def decode(row: Sequence[int], slots: int, cards: bytes | None = None) -> tuple[Item, ...]:
-    """``encode``'s items back; ``cards``: the same row as bytes, if at hand (a Norm's
-    piles are cut from it)."""
-    if cards is None:
-        cards = bytes(cell & 0xFF for cell in row)
-    items: list[Item] = []
-    at, end = 0, len(row)
-    while at < end:
-        kind = row[at]
-        if kind == MOVE:
-            items.append(Move(row[at + 1], row[at + 2]))
-            at += 3
-        elif kind == PLACE:
-            items.append(Place())
-            at += 1
-        else:
-            heights = row[at + 1 : at + 1 + slots]
-            at += 1 + slots
-            piles = []
-            for height in heights:
-                piles.append(cards[at : at + height])
-                at += height
-            items.append(Norm(tuple(piles)))
-    return tuple(items)
-
-
 class _Pending(threading.local):
     """The Python searches' edges not yet taken, by frame, and the order the search draws
     its moves in, if any (one search per thread)."""
@@ -118,12 +92,18 @@ PENDING = _Pending()
 def python_edges(position: Position, kind: int) -> Iterator[Edge]:
     """The edges the Python side gives: of a class with every pile taken (``RIGID``),
     or where the waste's card takes the last free pile (``FILLS``); none for ``NONE``."""
-    if kind == RIGID:
-        yield from rigid_edges(position, PENDING.rng)
-        return
     if kind == NONE:
         return
-    for items, child in fill_moves(position, PENDING.rng):
+    rng = PENDING.rng
+    if kind == FILLS:
+        raw = fill_moves(position, rng)
+    else:  # the most promising first, or in an order drawn from ``rng``
+        raw = rigid_moves(position)
+        if rng is not None:
+            drawn = list(raw)
+            rng.shuffle(drawn)
+            raw = iter(drawn)
+    for items, child in raw:
         more, child = tidy(child)
         yield (*items, *more), child
 

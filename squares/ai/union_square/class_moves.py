@@ -4,7 +4,7 @@ A position is the kernel's array (``kernel``: piles in slots, foundations, stock
 waste) with the number of tableau slots beside it. ``expand_into`` pushes a position's
 children on a stack of children, each tidied (``classes.tidy``: the safe foundation
 moves, then the layers), with the items that lead there; the edges of a class with every
-pile taken (``classes.rigid_edges``), and the fills of the last free pile, are left to
+pile taken (``classes.rigid_moves``), and the fills of the last free pile, are left to
 the Python side (``class_bridge``), which gives them one at a time.
 """
 
@@ -39,6 +39,7 @@ from squares.ai.union_square.kernel import (
     WASTE_LEN,
     code,
     play,
+    top,
     wanted,
 )
 from squares.ai.union_square.layers import CARDS, runs_of_counts
@@ -55,11 +56,6 @@ def _free(p: Array, slots: int) -> int:
         if p[HEIGHTS + slot] == 0:
             return slot
     return -1
-
-
-@jit_inner
-def _top(p: Array, slot: int) -> int:
-    return int(p[PILES + PILE_SIZE * slot + p[HEIGHTS + slot] - 1])
 
 
 @jit_inner
@@ -107,7 +103,7 @@ def _settle(p: Array, slots: int, items: Array, n: int) -> int:
             continue
         moved = False
         for slot in range(slots):
-            if p[HEIGHTS + slot] > 0 and _safe(p, _top(p, slot)):
+            if p[HEIGHTS + slot] > 0 and _safe(p, top(p, slot)):
                 n = _move(p, items, n, slot, _TO_HOME)
                 moved = True
                 break

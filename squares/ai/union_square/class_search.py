@@ -10,26 +10,14 @@ in Python, ``class_bridge``). Without numba the same functions run as plain Pyth
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from random import Random
 
 import numpy
 from numpy.typing import NDArray
 
 from squares.ai.compiled import copy_run, jit, jit_inner, now
-from squares.ai.union_square.class_bridge import (
-    NONE,
-    PENDING,
-    Array,
-    Spans,
-    ask_edge,
-    ask_stuck,
-    decode,
-    position_of,
-    python_edges,
-)
+from squares.ai.union_square.class_bridge import NONE, PENDING, Array, Spans, ask_edge, ask_stuck
 from squares.ai.union_square.class_moves import expand_into, grow, grow_cells, push, scratch
-from squares.ai.union_square.classes import Edge, Item
 from squares.ai.union_square.fast import Position
 from squares.ai.union_square.kernel import (
     DEALT,
@@ -244,57 +232,18 @@ def _line(parents: NDArray[numpy.int64], node: int) -> NDArray[numpy.int64]:
 # -- the Python face -----------------------------------------------------------------------------
 
 
-def edges(position: Position) -> Iterator[Edge]:
-    """The edges out of ``position``'s class in their own order, decoded (for the tests)."""
-    slots = len(position.tableau)
-    stack = numpy.zeros((8, SIZE), dtype=numpy.int16)
-    spans = numpy.zeros((8, 2), dtype=numpy.int64)
-    cells = numpy.zeros(256, dtype=numpy.int16)
-    array = of_position(position)
-    stack, spans, cells, count, kind, at = expand_into(
-        array, slots, stack, spans, cells, 0, scratch(), False
-    )
-    for k in range(count):
-        if k == at:
-            yield from python_edges(position, kind)
-        else:
-            items = decode(cells[spans[k, 0] : spans[k, 1]].tolist(), slots)
-            yield items, position_of(stack[k], slots)
-
-
 def run(
     root: Position, max_nodes: int, deadline: float | None, rng: Random | None = None
-) -> tuple[int, int, int, list[tuple[Item, ...]]]:
-    """``search`` from a tidied ``root``: its outcome, positions, best score and best line
-    (the edges' items, the root's first)."""
-    slots = len(root.tableau)
-    outcome, nodes, best, line, spans, cells = _search(root, max_nodes, deadline, rng)
-    where = spans.tolist()
-    every, cards = cells.tolist(), cells.astype(numpy.uint8).tobytes()
-    items = []
-    for node in line[::-1].tolist():
-        start, stop = where[node]
-        items.append(decode(every[start:stop], slots, cards[start:stop]))
-    return outcome, nodes, best, items
-
-
-def run_coded(
-    root: Position, max_nodes: int, deadline: float | None, rng: Random | None = None
 ) -> tuple[int, int, int, Array]:
-    """``run``, with the best line's items left coded in one row (``class_bridge.encode``),
-    as the compiled realization takes them."""
-    outcome, nodes, best, line, spans, cells = _search(root, max_nodes, deadline, rng)
-    parts = [cells[start:stop] for start, stop in spans[line[::-1]].tolist()]
-    return outcome, nodes, best, numpy.concatenate(parts) if parts else cells[:0]
-
-
-def _search(
-    root: Position, max_nodes: int, deadline: float | None, rng: Random | None
-) -> tuple[int, int, int, NDArray[numpy.int64], Spans, Array]:
-    """``search``, the moves in orders drawn from ``rng`` if given."""
+    """``search`` from a tidied ``root``, the moves in orders drawn from ``rng`` if given:
+    its outcome, positions, best score and best line, the edges' items (the root's first)
+    coded in one row (``class_bridge.encode``), as the compiled realization takes them."""
     limit = numpy.inf if deadline is None else deadline
     PENDING.start(rng)
     try:
-        return search(of_position(root), len(root.tableau), max_nodes, limit, rng is not None)
+        found = search(of_position(root), len(root.tableau), max_nodes, limit, rng is not None)
     finally:
         PENDING.start(None)
+    outcome, nodes, best, line, spans, cells = found
+    parts = [cells[start:stop] for start, stop in spans[line[::-1]].tolist()]
+    return outcome, nodes, best, numpy.concatenate(parts) if parts else cells[:0]

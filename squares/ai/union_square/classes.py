@@ -1,8 +1,8 @@
 """The search over classes of positions, and the moves that matter in any position.
 
-A position with a free pile stands for every layout of its tableau cards (``flex``), and
+A position with a free pile stands for every layout of its tableau cards (``layers``), and
 one with every pile taken for every layout its suits reach without freeing a pile
-(``rigid``); ``rigid_edges`` gives the moves out of a class with every pile taken (those
+(``rigid``); ``rigid_moves`` gives the moves out of a class with every pile taken (those
 of a class with a free pile are found compiled, ``class_moves``), and ``tidy`` turns a
 position into its class's representative (``realization`` turns a line over classes into
 real moves). ``settle`` plays the safe foundation moves (proof in ``solver``), and
@@ -16,7 +16,7 @@ from random import Random
 from typing import NamedTuple
 
 from squares.ai.union_square.fast import Position, accepts, wanted
-from squares.ai.union_square.flex import (
+from squares.ai.union_square.layers import (
     has_free_pile,
     representative,
     suit_layout,
@@ -34,7 +34,7 @@ def settle(position: Position) -> tuple[tuple[Move, ...], Position]:
         safe = _second_half_wanted(position.home)
         if not safe:  # most positions: no suit in its second half
             return tuple(moves), position
-        for source, card in _tops(position):
+        for source, card in tops(position):
             if card in safe:
                 move = Move(source, FOUNDATION)
                 moves.append(move)
@@ -51,7 +51,8 @@ def _second_half_wanted(home: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(wanted(home, suit) for suit in range(4) if 13 <= home[suit] < 26)
 
 
-def _tops(position: Position) -> Iterator[tuple[int, int]]:
+def tops(position: Position) -> Iterator[tuple[int, int]]:
+    """The waste's top card, then each pile's: (where it is, the card)."""
     if position.waste:
         yield WASTE, position.waste[-1]
     for index, pile in enumerate(position.tableau):
@@ -77,7 +78,7 @@ def ordered_moves(position: Position) -> list[Move]:
     builds: list[Move] = []
     shifts: list[Move] = []
     late: list[Move] = []
-    for source, card in _tops(position):
+    for source, card in tops(position):
         if wanted(position.home, card // 13) == card:
             home.append(Move(source, FOUNDATION))
         for target in takers.get(card, ()):
@@ -152,23 +153,11 @@ def _safe_home(position: Position) -> list[Item]:
     return []
 
 
-def rigid_edges(position: Position, rng: Random | None = None) -> Iterator[Edge]:
-    """Moves out of a position with every pile taken, where it stands for its class: the
-    most promising first, or, with ``rng``, in an order drawn from it; each child tidied.
-    (A class with a free pile has its edges found compiled: ``class_moves``.)"""
-    raw = _rigid_moves(position)
-    if rng is not None:
-        drawn = list(raw)
-        rng.shuffle(drawn)
-        raw = iter(drawn)
-    for items, child in raw:
-        more, child = tidy(child)
-        yield (*items, *more), child
-
-
-def _rigid_moves(position: Position) -> Iterator[tuple[list[Item], Position]]:
-    """Every pile taken: home a wanted card or place the waste's, from any layout of the
-    class (one move for each class that can follow), or deal."""
+def rigid_moves(position: Position) -> Iterator[tuple[list[Item], Position]]:
+    """Moves out of a position with every pile taken, where it stands for its class, the
+    most promising first: home a wanted card or place the waste's, from any layout of the
+    class (one move for each class that can follow), or deal. (A class with a free pile
+    has its edges found compiled: ``class_moves``.)"""
     if position.waste and wanted(position.home, position.waste[-1] // 13) == position.waste[-1]:
         move = Move(WASTE, FOUNDATION)
         yield [move], position.play(move)

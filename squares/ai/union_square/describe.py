@@ -67,6 +67,27 @@ def _deal(position: Position, purpose: str) -> str:
     return _("Deal: nothing on the table helps")
 
 
+# A move with the piles named as the board and the moves write them, by whether it takes
+# the waste's card and where it goes.
+_NOTATION = {
+    # TRANSLATORS: {card} is a card such as "5♥"
+    (True, "home"): N_("Move {card} from the waste to its foundation"),
+    # TRANSLATORS: {card} is a card such as "5♥"; {pile} is the name of a pile of the
+    # tableau, "t1" to "t16", as the board shows it
+    (False, "home"): N_("Move {card} from {pile} to its foundation"),
+    # TRANSLATORS: {card} and {top} are cards such as "5♥"; {target} is the name
+    # of a pile of the tableau, "t1" to "t16", as the board shows it
+    (True, "onto"): N_("Move {card} from the waste onto {top} on {target}"),
+    # TRANSLATORS: {card} and {top} are cards such as "5♥"; {pile} and {target} are
+    # names of piles of the tableau, "t1" to "t16", as the board shows them
+    (False, "onto"): N_("Move {card} from {pile} onto {top} on {target}"),
+    # TRANSLATORS: {card} is a card such as "5♥"; {target} is the name of a pile of
+    # the tableau, "t1" to "t16", as the board shows it
+    (True, "empty"): N_("Move {card} from the waste to the empty {target}"),
+    # TRANSLATORS: {card} is a card such as "5♥"; {pile} and {target} are names of piles
+    # of the tableau, "t1" to "t16", as the board shows them
+    (False, "empty"): N_("Move {card} from {pile} to the empty {target}"),
+}
 # A move in the board's words, by whether it takes the waste's card and where it goes.
 _HINT_WORDS = {
     # TRANSLATORS: a hint on a board that labels no pile; {card} is a card such as "5♥"
@@ -140,15 +161,7 @@ def _where(position: Position, move: Move) -> tuple[bool, str, str]:
     return (waste, "onto", _pretty(target[-1])) if target else (waste, "empty", "")
 
 
-def _action_words(position: Position, move: Move, card: str, numbered: bool) -> str:
-    """``Move the 5♥ onto the 6♥``: the card and where it goes, no pile named; with
-    ``numbered``, the piles by their number (``... onto the 6♥ on pile 7``)."""
-    waste, where, top = _where(position, move)
-    words = _REVIEW_WORDS if numbered else _HINT_WORDS
-    return _(words[waste, where]).format(card=card, top=top, **_numbers(move))
-
-
-def _numbers(move: Move) -> dict[str, int]:
+def _numbers(move: Move) -> dict[str, int | str]:
     """The piles of the tableau ``move`` leaves and goes to, by their number (1 to 16)."""
     return {"pile": move.source + 1, "target": move.target + 1}
 
@@ -170,37 +183,16 @@ def named(position: Position, move: Move) -> str:
     return _(_NAMED[waste, where]).format(card=card, top=top, **_numbers(move))
 
 
-def _action(position: Position, move: Move, card: str) -> str:
-    """``Move 5♥ from t3 onto 6♥ on t7``: the card, where it comes from and where it goes."""
-    waste = move.source == WASTE
-    if move.target == FOUNDATION:
-        if waste:
-            # TRANSLATORS: {card} is a card such as "5♥"
-            return _("Move {card} from the waste to its foundation").format(card=card)
-        # TRANSLATORS: {card} is a card such as "5♥"; {pile} is the name of a pile of the
-        # tableau, "t1" to "t16", as the board shows it
-        text = _("Move {card} from {pile} to its foundation")
-        return text.format(card=card, pile=_pile(move.source))
-    target = position.tableau[move.target]
-    names = {"card": card, "target": _pile(move.target)}
-    if not waste:
-        names["pile"] = _pile(move.source)
-    if target:
-        names["top"] = _pretty(target[-1])
-        if waste:
-            # TRANSLATORS: {card} and {top} are cards such as "5♥"; {target} is the name
-            # of a pile of the tableau, "t1" to "t16", as the board shows it
-            return _("Move {card} from the waste onto {top} on {target}").format(**names)
-        # TRANSLATORS: {card} and {top} are cards such as "5♥"; {pile} and {target} are
-        # names of piles of the tableau, "t1" to "t16", as the board shows them
-        return _("Move {card} from {pile} onto {top} on {target}").format(**names)
-    if waste:
-        # TRANSLATORS: {card} is a card such as "5♥"; {target} is the name of a pile of
-        # the tableau, "t1" to "t16", as the board shows it
-        return _("Move {card} from the waste to the empty {target}").format(**names)
-    # TRANSLATORS: {card} is a card such as "5♥"; {pile} and {target} are names of piles
-    # of the tableau, "t1" to "t16", as the board shows them
-    return _("Move {card} from {pile} to the empty {target}").format(**names)
+def _action(position: Position, move: Move, card: str, words: bool, numbered: bool) -> str:
+    """``Move 5♥ from t3 onto 6♥ on t7``: the card, where it comes from and where it goes;
+    with ``words``, ``Move the 5♥ onto the 6♥`` (no pile named), and with ``numbered`` too,
+    the piles by their number (``... onto the 6♥ on pile 7``)."""
+    waste, where, top = _where(position, move)
+    if words:
+        table, names = (_REVIEW_WORDS if numbered else _HINT_WORDS), _numbers(move)
+    else:
+        table, names = _NOTATION, {"pile": _pile(move.source), "target": _pile(move.target)}
+    return _(table[waste, where]).format(card=card, top=top, **names)
 
 
 def _effect(position: Position, moves: Sequence[Move], purpose: str, words: bool) -> str:
@@ -245,9 +237,7 @@ def describe(
         return _deal(position, purpose)
     source = position.waste if move.source == WASTE else position.tableau[move.source]
     card = _pretty(source[-1])
-    action = (
-        _action_words(position, move, card, numbered) if words else _action(position, move, card)
-    )
+    action = _action(position, move, card, words, numbered)
     effect = _effect(position, moves, purpose, words)
     if not effect:
         return action

@@ -27,7 +27,6 @@ from squares.games.union_square.piles import pile_takes as engine_pile_takes
 from squares.games.union_square.stuck import is_stuck
 
 DECK = DECK_SIZE
-EMPTY = b""
 
 CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in range(1, 14))
 """The ``Card`` of each card int."""

@@ -16,13 +16,14 @@ in place:
   of it are dealt (the stock pointer) and ``STOCK_LEN`` its length;
 - ``WASTE + k``: the waste, bottom first, ``WASTE_LEN`` cards.
 
-A move is a small int, ``20 * (source + 2) + target + 3`` for the engine's ``Move``
+A move is a small int, ``code(source, target)`` = ``20 * (source + 2) + target + 3`` for
+the engine's ``Move``
 (source ``WASTE`` -2, ``STOCK`` -1 or a pile; target ``FOUNDATION`` -3, ``WASTE`` or a
 pile): ``DEAL`` is 21. The searches above ask ``wanted`` and ``takes`` which moves a
 position allows, and ``play`` makes one.
 
 >>> from squares.games.union_square import UnionSquare
->>> position = of_state(UnionSquare().new(7))
+>>> position = of_position(Position.of(UnionSquare().new(7)))
 >>> int(position[STOCK_LEN] - position[DEALT]), str(move_of(DEAL))
 (88, 's')
 """
@@ -37,7 +38,7 @@ from squares.ai.compiled import jit, jit_inner
 from squares.ai.union_square.fast import CARDS, Position, accepts
 from squares.ai.union_square.fast import wanted as wanted_after
 from squares.games.union_square import DEAL as DEAL_MOVE
-from squares.games.union_square import Move, UnionSquareState
+from squares.games.union_square import Move
 
 Array = NDArray[numpy.int16]
 
@@ -148,11 +149,6 @@ def play(position: Array, move: int) -> None:
 # -- the Python face: from and to the rules engine's values ------------------------------
 
 
-def of_state(state: UnionSquareState) -> Array:
-    """The kernel's array for an engine state."""
-    return of_position(Position.of(state))
-
-
 def of_position(position: Position) -> Array:
     """The kernel's array for a ``fast.Position``: every cell but the directions (-1, 0, 1)
     holds a byte, so it is laid out as bytes and widened once."""
@@ -193,11 +189,7 @@ def move_of(move: int) -> Move:
     return DEAL_MOVE if move == DEAL else Move(move // 20 - 2, move % 20 - 3)
 
 
-def code_of(move: Move) -> int:
-    return 20 * (move.source + 2) + move.target + 3
-
-
 __all__ = [
-    "COMPILED", "DEAL", "SIZE", "code_of", "move_of", "of_position", "of_state", "play",
+    "COMPILED", "DEAL", "SIZE", "code", "move_of", "of_position", "play",
     "score", "takes", "to_position", "wanted",
 ]  # fmt: skip

@@ -1,22 +1,34 @@
-"""The layers of a multiset of tableau cards (``flex.layers``), compiled.
+"""Tableau layouts with a free pile, as one class, and their layers (compiled).
 
-A layer is a maximal run of one suit's ranks that the cards hold at least once, or at
-least twice (two decks): the representative of a class with a free pile lays its cards
-out as its layers. ``runs`` finds them from the cards' counts, in sorted order (as ``bytes``
-sort: by first card, then the shorter first); the tests compare it compiled and as plain
-Python on the tableaux of random games, and check on multisets Hypothesis makes up that
-the layers hold the cards, each an ascending run of one suit, as few as ``flex.needed``.
+With at least one empty pile, every layout of the same multiset *M* of tableau cards can
+reach every other (tableau moves are reversible, and a free pile lets runs be reversed,
+merged and nested; see ``squares.games.union_square.stuck``). So such a position is
+determined, up to moves that cost nothing, by *M*: its ``representative`` lays *M* out
+as *layers*, each pile going up, in sorted slots. A layer is a maximal run of one suit's
+ranks that the cards hold at least once, or at least twice (two decks); their number is
+the fewest piles *M* can use. ``runs`` finds them from the cards' counts, compiled, in
+sorted order (as ``bytes`` sort: by first card, then the shorter first); the tests
+compare it compiled and as plain Python on the tableaux of random games, and check on
+multisets Hypothesis makes up that the layers hold the cards, each an ascending run of
+one suit, as few as the cards need.
 
 >>> runs(numpy.array([4, 5, 5, 6, 9], dtype=numpy.uint8)).tolist()
 [[4, 3], [5, 1], [9, 1]]
+>>> layers(bytes([4, 5, 5, 6, 9]))
+[b'\\x04\\x05\\x06', b'\\x05', b'\\t']
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 import numpy
 from numpy.typing import NDArray
 
 from squares.ai.compiled import jit, jit_inner
+from squares.ai.union_square.fast import Position
+
+Layout = tuple[bytes, ...]  # one suit's piles, sorted
 
 CARDS = 52  # one deck's card ints; a tableau holds each at most twice
 
@@ -65,3 +77,40 @@ def _insert(found: NDArray[numpy.int16], count: int, start: int, length: int) ->
         k -= 1
     found[k, 0] = start
     found[k, 1] = length
+
+
+# -- the Python face -----------------------------------------------------------------------
+
+
+def layers(cards: bytes) -> list[bytes]:
+    """The layers of these cards, each an ascending run, in sorted order."""
+    return list(_layers(bytes(sorted(cards))))
+
+
+@lru_cache(maxsize=1 << 14)
+def _layers(cards: bytes) -> tuple[bytes, ...]:
+    """``layers`` of sorted cards (the same tableau's cards recur all through a search)."""
+    found = runs(numpy.frombuffer(cards, dtype=numpy.uint8))
+    return tuple([_CARD_INTS[start : start + length] for start, length in found.tolist()])
+
+
+_CARD_INTS = bytes(range(CARDS))
+
+
+def tableau_cards(position: Position) -> bytes:
+    return b"".join(position.tableau)
+
+
+def representative(position: Position) -> Position:
+    """The class's representative: the layers of the tableau's cards, then empty piles."""
+    found = layers(tableau_cards(position))
+    tableau = tuple(found) + (b"",) * (len(position.tableau) - len(found))
+    return Position(position.stock, position.waste, tableau, position.home)
+
+
+def has_free_pile(position: Position) -> bool:
+    return not all(position.tableau)
+
+
+def suit_layout(position: Position, suit: int) -> Layout:
+    return tuple(sorted(p for p in position.tableau if p and p[0] // 13 == suit))

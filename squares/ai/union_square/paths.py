@@ -1,4 +1,4 @@
-"""The breadth-first search over one suit's layouts (``flex.suit_path``), compiled.
+"""The breadth-first search over one suit's layouts (``realization.suit_moves``), compiled.
 
 It finds the shortest steps, the first met in breadth-first order (the tests replay them
 through the rules engine's pile rule and compare their number with a search over the
@@ -10,44 +10,39 @@ one going up (``bottom`` is the rank of its bottom card, 0..12). A layout is its
 sorted. The search keeps every layout it meets in one array, in the order met (which is
 the queue's order), with an open-addressing table to find them again.
 
->>> pile_code(bytes([4, 5, 6]), 0), pile_code(bytes([4, 3]), 0), pile_code(bytes([4]), 0)
+>>> code_of(4, 3, 1), code_of(4, 2, -1), code_of(4, 1, 0)  # 5♣ 6♣ 7♣, 5♣ 4♣, 5♣
 (147, 130, 128)
 """
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import numpy
 from numpy.typing import NDArray
 
-from squares.ai.compiled import copy_run, jit, jit_inner
+from squares.ai.compiled import copy_run, jit_inner
 
 Codes = NDArray[numpy.int16]
 
 EQUAL, PLACED_WITHIN, FEWER_THAN, SHOWS, PLACED = range(5)
 """The kinds of goal: the layout equals a given one; the card is placed and at most ``arg``
 piles are used; fewer than ``arg`` piles; some pile shows rank ``arg``; the card is placed."""
+
+
+class Goal(NamedTuple):
+    """What a suit search (``realization.suit_moves``) looks for: ``kind``, one of the
+    kinds above, with its ``arg`` (for ``SHOWS``, a card) or the layout it ``want``s (one
+    suit's piles, sorted)."""
+
+    kind: int
+    arg: int = 0
+    want: tuple[bytes, ...] = ()
+
+
 WIDTH = 18  # a row of the layouts' array: the number of piles, then the codes
 FOUND, NOT_FOUND = 1, 0
 _EMPTY = -1
-
-
-def pile_code(pile: bytes, suit: int) -> int:
-    bottom = pile[0] - 13 * suit
-    if len(pile) == 1:
-        return 32 * bottom
-    if pile[1] < pile[0]:
-        return 32 * bottom + len(pile)
-    return 32 * bottom + 16 + len(pile)
-
-
-def pile_of(code: int, suit: int) -> bytes:
-    bottom, rest = divmod(code, 32)
-    first = 13 * suit + bottom
-    if rest == 0:
-        return bytes((first,))
-    if rest < 16:  # going down
-        return bytes(range(first, first - rest, -1))
-    return bytes(range(first, first + rest - 16))
 
 
 @jit_inner
@@ -61,7 +56,9 @@ def _parts(code: int) -> tuple[int, int, int]:
 
 
 @jit_inner
-def _make(bottom: int, length: int, step: int) -> int:
+def code_of(bottom: int, length: int, step: int) -> int:
+    """The code of a pile: its bottom card's rank, its length, its step (-1, 1, or any
+    for one card)."""
     if length == 1:
         return 32 * bottom
     if step < 0:
@@ -89,7 +86,7 @@ def _push(code: int, rank: int) -> int:
     bottom, length, step = _parts(code)
     if length == 1:
         step = rank - bottom
-    return _make(bottom, length + 1, step)
+    return code_of(bottom, length + 1, step)
 
 
 @jit_inner
@@ -98,7 +95,7 @@ def _pop(code: int) -> int:
     bottom, length, step = _parts(code)
     if length == 1:
         return -1
-    return _make(bottom, length - 1, step)
+    return code_of(bottom, length - 1, step)
 
 
 @jit_inner
@@ -143,7 +140,7 @@ Ints = NDArray[numpy.int32]
 Work = tuple[Codes, Codes, Ints, Codes, Codes, Ints, Ints]
 
 
-@jit
+@jit_inner
 def work(capacity: int) -> Work:
     """The tables of a search that may meet ``capacity`` layouts, for ``search_in``: the
     layouts met, whether each has the card placed, each one's parent and step, the open
@@ -163,7 +160,7 @@ def work(capacity: int) -> Work:
     )
 
 
-@jit
+@jit_inner
 def search_in(
     start: Codes, budget: int, card: int, kind: int, arg: int, want: Codes, tables: Work
 ) -> tuple[int, Codes, Codes]:
@@ -287,7 +284,7 @@ def _meet(
                     if piles >= budget or (source >= 0 and _parts(source)[1] == 1):
                         continue
                     target = -1
-                    grown_pile = _make(moving, 1, 0)
+                    grown_pile = code_of(moving, 1, 0)
                     length = piles + 1
                 # The child: ``rest`` without the target, with the grown pile, sorted;
                 # hashed as ``_hash`` does.

@@ -19,23 +19,12 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from squares.ai.base import Hint, Player, Resign
-from squares.ai.union_square.classes import Place, ordered_moves
+from squares.ai.union_square.classes import Place, ordered_moves, tops
 from squares.ai.union_square.describe import describe
 from squares.ai.union_square.fast import Position, accepts, wanted
-from squares.ai.union_square.flex import (
-    Goal,
-    counts_of,
-    fewer_than,
-    has_free_pile,
-    needed,
-    placed,
-    play_steps,
-    shows,
-    suit_layout,
-    suit_path,
-    tableau_cards,
-)
-from squares.ai.union_square.realization import realize
+from squares.ai.union_square.layers import has_free_pile, layers, suit_layout, tableau_cards
+from squares.ai.union_square.paths import FEWER_THAN, PLACED, SHOWS, Goal
+from squares.ai.union_square.realization import realize, suit_moves
 from squares.ai.union_square.solver import solve_position
 from squares.errors import SessionError
 from squares.games.base import Status
@@ -287,17 +276,14 @@ class Keeper(_Planner):
 def _fits(position: Position) -> bool:
     """Whether the waste's top card can join the tableau and leave a pile free."""
     cards = tableau_cards(position) + position.waste[-1:]
-    return needed(counts_of(cards)) < len(position.tableau)
+    return len(layers(cards)) < len(position.tableau)
 
 
 def _home_moves(position: Position) -> tuple[Move, ...]:
-    moves = []
-    if position.waste and wanted(position.home, position.waste[-1] // 13) == position.waste[-1]:
-        moves.append(Move(WASTE, FOUNDATION))
-    for index, pile in enumerate(position.tableau):
-        if pile and wanted(position.home, pile[-1] // 13) == pile[-1]:
-            moves.append(Move(index, FOUNDATION))
-    return tuple(moves)
+    home = position.home
+    return tuple(
+        Move(at, FOUNDATION) for at, card in tops(position) if wanted(home, card // 13) == card
+    )
 
 
 def _dig(position: Position) -> tuple[Move, ...]:
@@ -310,7 +296,7 @@ def _dig(position: Position) -> tuple[Move, ...]:
             depth = pile.find(bytes((card,))) if card >= 0 else -1
             if depth >= 0:
                 rest = cards.replace(bytes((card,)), b"", 1)
-                if needed(counts_of(rest)) < len(position.tableau):
+                if len(layers(rest)) < len(position.tableau):
                     return (*[Move(index, free)] * (len(pile) - 1 - depth), Move(index, FOUNDATION))
     return ()
 
@@ -319,24 +305,22 @@ def _rigid_plan(position: Position) -> Plan | None:
     """Every pile is taken: rearrange one suit to home a card, free a pile or take the waste."""
     goals: list[tuple[int, str, Goal]] = []
     for suit in range(4):
-        goals.append((suit, "home", shows(wanted(position.home, suit))))
+        goals.append((suit, "home", Goal(SHOWS, wanted(position.home, suit))))
     for suit in range(4):
-        goals.append((suit, "free", fewer_than(len(suit_layout(position, suit)))))
+        goals.append((suit, "free", Goal(FEWER_THAN, len(suit_layout(position, suit)))))
     for suit, reason, goal in goals:
         have = suit_layout(position, suit)
         if not have:
             continue
-        steps = suit_path(have, len(have), goal)
-        if steps:
-            moves, _ = play_steps(position, steps)
+        moves = suit_moves(position, suit, len(have), goal)
+        if moves:
             return Plan(tuple(moves), reason)
     if position.waste:
         card = position.waste[-1]
         have = suit_layout(position, card // 13)
         if have:
-            steps = suit_path(have, len(have), placed(), card)
-            if steps:
-                moves, _ = play_steps(position, steps)
+            moves = suit_moves(position, card // 13, len(have), Goal(PLACED), card)
+            if moves:
                 return Plan(tuple(moves), "place")
     return None
 

@@ -10,7 +10,7 @@ one. The tests replay the moves through the rules engine to the line's score.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy
 from numpy.typing import NDArray
@@ -40,6 +40,7 @@ Array = NDArray[numpy.int16]
 
 GIVE_UP = -1  # the line does not realize: its layouts are not reached from the root
 NO_ROOM = -2  # more moves than the row for them holds
+NOT_FOUND = -3  # no layout in the suit search's reach meets its goal
 MISSING = -100  # no slot holds what is looked for
 _FIRST_ROOM = 1 << 12  # moves; a longer line is realized again in a longer row
 
@@ -54,17 +55,12 @@ def _pile_code(position: Array, slot: int, suit: int) -> int:
     first = int(position[base])
     if first // 13 != suit:
         return -1
-    bottom = first - 13 * suit
-    if height == 1:
-        return 32 * bottom
-    if position[base + 1] < first:
-        return 32 * bottom + height
-    return 32 * bottom + 16 + height
+    return paths.code_of(first - 13 * suit, height, int(position[base + 1]) - first)
 
 
 @jit_inner
 def _layout(position: Array, slots: int, suit: int, row: Array) -> None:
-    """A suit's layout as the suit search's row (``flex._row`` of ``flex.suit_layout``)."""
+    """A suit's layout (``layers.suit_layout``) as the suit search's row."""
     row[:] = 0
     for slot in range(slots):
         pile = _pile_code(position, slot, suit)
@@ -100,27 +96,15 @@ def _slot_of(position: Array, slots: int, suit: int, pile: int, other: int) -> i
 def _same_pile(real: Array, frame: Array, index: int, slots: int, other: int) -> int:
     """The first slot but ``other`` of ``real`` holding what slot ``index`` of ``frame``
     holds: the real slot of a move the search named by layout, or ``MISSING``."""
-    height = frame[HEIGHTS + index]
-    base = PILES + PILE_SIZE * index
-    for slot in range(slots):
-        if slot == other or real[HEIGHTS + slot] != height:
-            continue
-        at = PILES + PILE_SIZE * slot
-        same = True
-        for k in range(height):
-            if real[at + k] != frame[base + k]:
-                same = False
-                break
-        if same:
-            return slot
-    return MISSING
+    suit = frame[PILES + PILE_SIZE * index] // 13 if frame[HEIGHTS + index] else 0
+    return _slot_of(real, slots, suit, _pile_code(frame, index, suit), other)
 
 
 @jit_inner
 def _steps(
     real: Array, slots: int, suit: int, sources: Array, targets: Array, out: Array, count: int
 ) -> int:
-    """``flex.play_steps``: the steps, named by pile codes, played on ``real``."""
+    """The suit search's steps, named by pile codes, played on ``real``."""
     for k in range(len(sources)):
         source = FROM_WASTE
         if sources[k] >= 0:
@@ -135,6 +119,30 @@ def _steps(
         out[count] = move
         count += 1
     return count
+
+
+@jit_inner
+def _suit_moves(
+    real: Array,
+    slots: int,
+    suit: int,
+    have: Array,
+    budget: int,
+    goal: tuple[int, int, int, Array],
+    out: Array,
+    count: int,
+    tables: paths.Work,
+) -> int:
+    """The suit search from ``have`` (``suit``'s layout in ``real``) within ``budget``
+    piles, to ``goal`` (the waiting card's rank or -1, the kind, its argument, the wanted
+    layout), its steps played on ``real`` after the first ``count`` moves of ``out``:
+    returns their end, ``NOT_FOUND`` when no layout in reach meets the goal, or
+    ``GIVE_UP`` or ``NO_ROOM``."""
+    rank, kind, arg, want = goal
+    status, sources, targets = paths.search_in(have, budget, rank, kind, arg, want, tables)
+    if status != paths.FOUND:
+        return NOT_FOUND
+    return _steps(real, slots, suit, sources, targets, out, count)
 
 
 @jit_inner
@@ -170,15 +178,11 @@ def _rearrange(
                 break
         if same:
             continue
-        spare = min(1, _empties(real, slots))
-        status, sources, targets = paths.search_in(
-            have, int(have[0]) + spare, -1, paths.EQUAL, 0, wants[suit], tables
-        )
-        if status != paths.FOUND:
-            return GIVE_UP
-        count = _steps(real, slots, suit, sources, targets, out, count)
+        budget = int(have[0]) + min(1, _empties(real, slots))
+        goal = (-1, paths.EQUAL, 0, wants[suit])
+        count = _suit_moves(real, slots, suit, have, budget, goal, out, count, tables)
         if count < 0:
-            return count
+            return GIVE_UP if count == NOT_FOUND else count
     return count
 
 
@@ -208,11 +212,11 @@ def _place_waste(real: Array, slots: int, out: Array, count: int, tables: paths.
             return count + 1
         _layout(real, slots, suit, row)
         most = int(row[0]) + empties - 1
-        rank = card - 13 * suit
-        goal = paths.PLACED_WITHIN  # (the wanted layout, ``row`` here, is read for EQUAL only)
-        status, sources, targets = paths.search_in(row, most + 1, rank, goal, most, row, tables)
-        if status == paths.FOUND:
-            return _steps(real, slots, suit, sources, targets, out, count)
+        # (the wanted layout, ``row`` here, is read for EQUAL only)
+        goal = (card - 13 * suit, paths.PLACED_WITHIN, most, row)
+        placed = _suit_moves(real, slots, suit, row, most + 1, goal, out, count, tables)
+        if placed != NOT_FOUND:
+            return placed
         freed = False
         for other in range(4):
             if other == suit:
@@ -221,13 +225,12 @@ def _place_waste(real: Array, slots: int, out: Array, count: int, tables: paths.
             if row[0] == 0:  # no piles: none to give up
                 continue
             piles = int(row[0])
-            goal = paths.FEWER_THAN
-            status, sources, targets = paths.search_in(row, piles + 1, -1, goal, piles, row, tables)
-            if status == paths.FOUND:
-                count = _steps(real, slots, other, sources, targets, out, count)
-                if count < 0:
-                    return count
-                freed = True
+            goal = (-1, paths.FEWER_THAN, piles, row)
+            moved = _suit_moves(real, slots, other, row, piles + 1, goal, out, count, tables)
+            if moved != NOT_FOUND:
+                if moved < 0:
+                    return moved
+                count, freed = moved, True
                 break
         if not freed:
             return GIVE_UP
@@ -317,13 +320,68 @@ def realize(root: Position, line: Line) -> list[Move]:
         for items in line:
             cells += encode(items, slots)
         row = numpy.array(cells, dtype=numpy.int16)
+    moves = _moves(lambda out: realize_row(of_position(root), slots, row, out))
+    if moves is None:
+        raise ValueError("the line does not realize: no rearrangement reaches its layouts")
+    return moves
+
+
+@jit
+def suit_moves_row(
+    real: Array,
+    want: Array,
+    slots: int,
+    suit: int,
+    budget: int,
+    goal: tuple[int, int, int],
+    out: Array,
+) -> int:
+    """``_suit_moves`` from ``suit``'s layout in ``real`` (left as it is), into ``out``, to
+    ``goal`` (the waste's card's rank or -1, the kind, its argument), the wanted layout of
+    ``paths.EQUAL`` read from ``want``'s piles of ``suit``."""
+    have = numpy.zeros(paths.WIDTH, dtype=numpy.int16)
+    wanted = numpy.zeros(paths.WIDTH, dtype=numpy.int16)
+    _layout(real, slots, suit, have)
+    _layout(want, slots, suit, wanted)
+    rank, kind, arg = goal
+    tables = paths.work(1 << 12)
+    goals = (rank, kind, arg, wanted)
+    return _suit_moves(real.copy(), slots, suit, have, budget, goals, out, 0, tables)
+
+
+def suit_moves(
+    position: Position, suit: int, budget: int, goal: paths.Goal, card: int | None = None
+) -> list[Move] | None:
+    """The fewest moves that take ``suit``'s piles to a layout meeting ``goal`` within
+    ``budget`` piles, ``card`` (the waste's top card, of the suit) placed on the way if
+    given: the suit search's steps (``paths``), played on ``position``. ``None`` when no
+    layout in reach meets the goal.
+    """
+    slots = len(position.tableau)
+    if card is not None and card // 13 != suit:
+        raise ValueError(f"card {card} waits for a layout of suit {suit}, not its own")
+    piles = max(budget, len(goal.want))
+    if not piles <= slots <= 16:
+        raise ValueError(f"{piles} piles on a tableau of {slots}: at most {slots}, and 16")
+    arg = goal.arg
+    if goal.kind == paths.SHOWS:
+        arg = arg - 13 * suit if arg // 13 == suit else -100
+    rank = -1 if card is None else card - 13 * suit
+    real = of_position(position)
+    want = of_position(position._replace(tableau=goal.want)) if goal.kind == paths.EQUAL else real
+    return _moves(
+        lambda out: suit_moves_row(real, want, slots, suit, budget, (rank, goal.kind, arg), out)
+    )
+
+
+def _moves(play_into: Callable[[Array], int]) -> list[Move] | None:
+    """The moves ``play_into`` writes into a row and counts, in rows of more room until
+    they fit (``NO_ROOM``); ``None`` for none (any other status)."""
     room = _FIRST_ROOM
     while True:
         out = numpy.zeros(room, dtype=numpy.int16)
-        count = realize_row(of_position(root), slots, row, out)
+        count = play_into(out)
         if count != NO_ROOM:
             break
         room *= 8
-    if count == GIVE_UP:
-        raise ValueError("the line does not realize: no rearrangement reaches its layouts")
-    return [_MOVES[move] for move in out[:count].tolist()]
+    return None if count < 0 else [_MOVES[move] for move in out[:count].tolist()]

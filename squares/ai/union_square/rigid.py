@@ -26,7 +26,7 @@ from itertools import product
 from random import Random
 
 from squares.ai.union_square.fast import Position, pile_takes
-from squares.ai.union_square.flex import Layout, counts_of, needed, suit_layout
+from squares.ai.union_square.layers import Layout, layers, suit_layout
 
 _CACHE = 1 << 16  # layouts recur all through a search; bounded memory
 
@@ -58,15 +58,6 @@ def suit_class(layout: Layout) -> tuple[bool, tuple[Layout, ...]]:
     return False, tuple(sorted(seen))
 
 
-def _layouts(position: Position) -> list[Layout]:
-    """Every suit's layout (``suit_layout`` of each suit), in one pass over the piles."""
-    piles: list[list[bytes]] = [[], [], [], []]
-    for pile in position.tableau:
-        if pile:
-            piles[pile[0] // 13].append(pile)
-    return [tuple(sorted(mine)) for mine in piles]
-
-
 def _tableau(layouts: list[Layout], size: int) -> tuple[bytes, ...]:
     piles = [pile for layout in layouts for pile in layout]
     return (*piles, *(b"",) * (size - len(piles)))
@@ -75,7 +66,7 @@ def _tableau(layouts: list[Layout], size: int) -> tuple[bytes, ...]:
 def classify(position: Position) -> tuple[bool, tuple[bytes, ...]]:
     """For a tableau with every pile taken: ``(True, tableau)`` with a pile freed when a
     move in reach frees one, else ``(False, tableau)``, the class's representative."""
-    layouts = _layouts(position)
+    layouts = [suit_layout(position, suit) for suit in range(4)]
     size = len(position.tableau)
     for suit, layout in enumerate(layouts):
         opens, found = suit_class(layout)
@@ -87,7 +78,7 @@ def classify(position: Position) -> tuple[bool, tuple[bytes, ...]]:
 
 def variants(position: Position, suit: int) -> Iterator[tuple[bytes, ...]]:
     """Every tableau of the class that differs only in ``suit``'s layout (no pile free)."""
-    layouts = _layouts(position)
+    layouts = [suit_layout(position, suit) for suit in range(4)]
     for layout in suit_class(layouts[suit])[1]:
         layouts[suit] = layout
         yield _tableau(layouts, len(position.tableau))
@@ -103,14 +94,14 @@ def suit_key(layout: Layout) -> Layout | None:
 @lru_cache(maxsize=_CACHE)
 def fewest(cards: bytes) -> tuple[Layout, ...]:
     """Every layout of one suit's cards (sorted) in the fewest piles, runs either way up."""
-    target = needed(counts_of(cards))
+    target = len(layers(cards))
     found: set[Layout] = set()
 
     def split(rest: bytes, runs: tuple[bytes, ...]) -> None:
         if not rest:
             found.update(_turned(runs))
             return
-        if len(runs) + needed(counts_of(rest)) > target:
+        if len(runs) + len(layers(rest)) > target:
             return
         start = rest[0]
         run = b""

@@ -6,7 +6,7 @@ guess. docs/solvers/union-square.md explains the plan and proves what it cuts.
 
 1. **Over classes** (``class_search``, compiled; finds wins fast, proves nothing when it
    runs out): a position with a free pile stands for every layout of its tableau cards
-   (``flex``), one with every pile taken for every layout its suits reach without
+   (``layers``), one with every pile taken for every layout its suits reach without
    freeing a pile (``rigid``). A line found is realized as real moves (``realization``)
    and replays through the rules. The search is restarted: a first run of
    ``RESTART_NODES`` positions, then runs in orders drawn from fixed seeds on a Luby
@@ -102,7 +102,7 @@ def solve_position(
         return Solution(Verdict.WINNABLE, [str(m) for m in line], DECK, fast.nodes, seconds, True)
     rest_nodes = None if max_nodes is None else max(1, max_nodes - fast.nodes)
     deadline = None if max_seconds is None else start + max_seconds
-    full = _dfs(root, exact_edges, rest_nodes, deadline)
+    full = _dfs(root, rest_nodes, deadline)
     nodes = fast.nodes + full.nodes
     best_score, best_line = fast.best_score, line
     if full.best_score > best_score:
@@ -168,22 +168,21 @@ def _class_run(
     """One run of the search over classes (``class_search``), the moves in their own
     order or in orders drawn from ``rng``."""
     first, root = tidy(root)
-    path: list[tuple[Any, ...]] = [tuple(first)]
+    coded = numpy.array(encode(first, len(root.tableau)), dtype=numpy.int16)
     if root.won:
-        return _Outcome(True, True, DECK, path, 1)
-    outcome, nodes, best_score, cells = class_search.run_coded(root, max_nodes, deadline, rng)
-    won = outcome == class_search.WON
-    line = numpy.concatenate([numpy.array(encode(first, len(root.tableau)), cells.dtype), cells])
-    return _Outcome(won, outcome != class_search.OUT, best_score, line, nodes)
+        return _Outcome(True, True, DECK, coded, 1)
+    outcome, nodes, best_score, cells = class_search.run(root, max_nodes, deadline, rng)
+    won, exhausted = outcome == class_search.WON, outcome != class_search.OUT
+    return _Outcome(won, exhausted, best_score, numpy.concatenate([coded, cells]), nodes)
 
 
-def _dfs(root: Position, expand: Any, max_nodes: int | None, deadline: float | None) -> _Outcome:
+def _dfs(root: Position, max_nodes: int | None, deadline: float | None) -> _Outcome:
     """The search over exact positions: depth first, each position once."""
     first, root = settle(root)
     path: list[tuple[Any, ...]] = [tuple(first)]
     best_score, best_line = root.score, list(path)
     explored = {root.key()}
-    stack: list[Iterator[Edge]] = [iter(expand(root))] if _open(root) else []
+    stack: list[Iterator[Edge]] = [iter(exact_edges(root))] if _open(root) else []
     nodes = 1
     if root.won:
         return _Outcome(True, True, DECK, best_line, nodes)
@@ -209,7 +208,7 @@ def _dfs(root: Position, expand: Any, max_nodes: int | None, deadline: float | N
         ):
             return _Outcome(False, False, best_score, best_line, nodes)
         if _open(child):
-            stack.append(iter(expand(child)))
+            stack.append(iter(exact_edges(child)))
         else:
             path.pop()
     return _Outcome(False, True, best_score, best_line, nodes)

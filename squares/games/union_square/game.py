@@ -203,7 +203,7 @@ def _mechanics(state: UnionSquareState, move: Move) -> str | None:
         return _(
             "{pile} holds one card, {card}: it takes the same suit one rank above or below"
         ).format(pile=name, card=top.pretty)
-    if top.rank > pile[-2].rank:
+    if pile_direction(pile) == "up":
         builds = _("{pile} builds up in {suit} from {card}")
     else:
         builds = _("{pile} builds down in {suit} from {card}")
