@@ -15,10 +15,10 @@ from __future__ import annotations
 from typing import Any
 
 from squares.ai.foursquare import kernel, reorder, untouched
-from squares.ai.foursquare.kernel import ALL, FIRST_COLUMN, jit_inner
+from squares.ai.foursquare.kernel import ALL, jit_inner
 from squares.ai.foursquare.kernel import popcount as count
 from squares.ai.foursquare.symmetry import CELL_IMAGES, LEAST_BOX_IMAGES
-from squares.ai.foursquare.untouched import LEAST_ORDERS, PACKED, SWAPPED, box_moves
+from squares.ai.foursquare.untouched import LEAST_ORDERS, PACKED, SWAPPED
 
 NONE = -1 << 62  # no key yet: no word of a key is negative
 
@@ -26,13 +26,8 @@ NONE = -1 << 62  # no key yet: no word of a key is negative
 @jit_inner
 def settled(occupied: int) -> int:
     """The piles whose row and column are full: their ranks are never compared again."""
-    rows = cols = 0
-    for k in range(4):
-        if (occupied >> 4 * k) & 15 == 15:
-            rows |= 15 << 4 * k
-        if (occupied >> k) & FIRST_COLUMN == FIRST_COLUMN:
-            cols |= FIRST_COLUMN << k
-    return rows & cols
+    rows, cols = kernel.full_lines(occupied)
+    return int(kernel.ROW_LINES[rows] & kernel.COLUMN_LINES[cols])
 
 
 @jit_inner
@@ -214,7 +209,7 @@ def position_key(
     """
     piles = count(occupied)
     row = placed * 41 + placed + 16 - piles + covers  # the order of the ranks to place
-    if box_moves(occupied) == ALL & ~occupied:
+    if kernel.beside(occupied) == ALL & ~occupied:
         return reordered_key(ranks, up, occupied, heights, placed, covers, coming, row)
     if LEAST_ORDERS[occupied, 0]:
         return untouched_key(ranks, up, occupied, heights, placed, covers, coming, row)
