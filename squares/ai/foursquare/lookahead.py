@@ -190,29 +190,18 @@ def is_terminal(found: float) -> bool:
 
 
 def rank_moves(
-    board: Board, hand: int, counts: Counts, depth: int, width: int, deepen: int = 0
+    board: Board, hand: int, counts: Counts, depth: int, width: int
 ) -> list[tuple[float, int]]:
-    """Every placement of ``hand`` with its worth, best first (ties keep the move order).
-
-    Each placement is looked at ``depth`` placements deep (1: at once); then the
-    ``deepen`` best are looked at once more, one placement deeper.
-    """
+    """Every placement of ``hand`` with its worth, looked at ``depth`` placements deep (1:
+    at once), best first (ties keep the move order)."""
     left = sum(counts)
     tally = numpy.array(counts, dtype=numpy.int64)  # as the compiled search takes them
-    scored: list[tuple[float, int, Board]] = []
+    scored: list[tuple[float, int]] = []
     for move in moves(board):
         child = play(board, move, hand)
         found = value(child, left)
         if depth > 1 and not is_terminal(found):
             found = float(chance(*child, tally, left, depth - 1, width))
-        scored.append((found, move, child))
+        scored.append((found, move))
     scored.sort(key=_FIRST, reverse=True)
-    if deepen:
-        deeper = []
-        for found, move, child in scored[:deepen]:
-            if not is_terminal(value(child, left)):
-                found = float(chance(*child, tally, left, depth, width))
-            deeper.append((found, move, child))
-        deeper.sort(key=_FIRST, reverse=True)
-        scored[:deepen] = deeper
-    return [(found, move) for found, move, _ in scored]
+    return scored
