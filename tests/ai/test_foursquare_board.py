@@ -174,7 +174,7 @@ def win_by_brute_force(board: fast.Board, ranks: tuple[int, ...], covers: int) -
 
 @pytest.mark.long
 @pytest.mark.parametrize("covers", [0, 1])
-def test_can_turn_up_never_rules_out_a_win_brute_force_finds(covers: int) -> None:
+def test_the_lines_parity_check_never_rules_out_a_win_brute_force_finds(covers: int) -> None:
     # Late positions of random games, each with random cards to come: just enough to fill
     # the grid, and ``covers`` more that may go on piles. When the check says no, brute
     # force over every placement (the face-down limit ignored) must find no win either.
@@ -189,7 +189,9 @@ def test_can_turn_up_never_rules_out_a_win_brute_force_finds(covers: int) -> Non
                 continue
             for _ in range(3):
                 ranks = tuple(rng.randint(1, 10) for _ in range(16 - fast.piles(board) + covers))
-                allowed = kernel.can_turn_up(board[2], board[1], covers)
+                allowed = kernel.lines_agree(board[2], board[1]) or (
+                    kernel.covers_needed(board[2], board[1], board[3], covers) <= covers
+                )
                 answers[allowed] += 1
                 if allowed and answers[True] % 3:
                     continue

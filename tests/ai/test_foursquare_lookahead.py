@@ -3,23 +3,23 @@ nodes weigh ranks by the cards left, and a win or a loss is seen where it is."""
 
 from __future__ import annotations
 
+import numpy
 import pytest
 
 from squares.ai.foursquare import board as fast
-from squares.ai.foursquare.lookahead import LOSS, WIN, best_now, expect, rank_moves, value
+from squares.ai.foursquare.lookahead import LOSS, WIN, chance, rank_moves, value
 from squares.ai.foursquare.observation import Observation
 from tests.ai.foursquare_helpers import GAME, WORKED_EXAMPLE, position, random_games
 
 
-def test_best_now_is_the_best_value_of_every_placement() -> None:
-    for states in random_games(range(12)):
-        for state in states[:-1:2]:
-            board, _ = fast.from_grid(state.grid)
-            options = fast.moves(board)
-            for rank in range(1, 11):
-                for left in (0, 1, 5, 30):
-                    expected = max(value(fast.play(board, m, rank), left) for m in options)
-                    assert best_now(board, rank, left) == expected
+def best_value(board: fast.Board, rank: int, left: int) -> float:
+    """The best ``value`` among the placements of ``rank``, one at a time."""
+    return max(value(fast.play(board, move, rank), left) for move in fast.moves(board))
+
+
+def expected(board: fast.Board, counts: list[int], left: int) -> float:
+    """The last chance node of the players' search: ``chance`` one placement deep."""
+    return float(chance(*board, numpy.array(counts, dtype=numpy.int64), left, 1, 1))
 
 
 def test_the_last_chance_node_is_the_mean_best_placement_of_each_rank_to_come() -> None:
@@ -35,18 +35,18 @@ def test_the_last_chance_node_is_the_mean_best_placement_of_each_rank_to_come() 
             total = 0.0
             for rank in range(1, 11):
                 if counts[rank]:
-                    total += counts[rank] * best_now(board, rank, left - 1)
-            assert expect(board, tuple(counts), left, 1, 1) == total / left
+                    total += counts[rank] * best_value(board, rank, left - 1)
+            assert expected(board, counts, left) == total / left
 
 
 def test_chance_node_weighs_each_rank_by_its_copies_left() -> None:
     board = fast.play(fast.EMPTY, 0, 5)
-    only_fives = (0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0)
-    tens_and_fives = (0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 2)
-    five = best_now(board, 5, 2)
-    ten = best_now(board, 10, 2)
-    assert expect(board, only_fives, 3, 1, 1) == pytest.approx(five)
-    assert expect(board, tens_and_fives, 3, 1, 1) == pytest.approx((five + 2 * ten) / 3)
+    only_fives = [0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0]
+    tens_and_fives = [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 2]
+    five = best_value(board, 5, 2)
+    ten = best_value(board, 10, 2)
+    assert expected(board, only_fives, 3) == pytest.approx(five)
+    assert expected(board, tens_and_fives, 3) == pytest.approx((five + 2 * ten) / 3)
 
 
 # Fifteen face-up piles; at 3,3 the 5♥ is between 4, 7, 2 (row) and ties 3, 8, 5 (column).

@@ -12,10 +12,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from squares.ai.foursquare import board as fast
+from squares.ai.foursquare.kernel import beside
 from squares.ai.foursquare.keys import position_key
 from squares.ai.foursquare.perfect import coming_table
 from squares.ai.foursquare.symmetry import CELL_IMAGES, LEAST_BOX_IMAGES, extent, image
-from squares.ai.foursquare.untouched import box_moves
 from tests.ai.foursquare_helpers import random_games, searched_two_ways
 
 
@@ -32,7 +32,7 @@ def late_positions(seed: int, games: int) -> list[tuple[fast.Board, list[int]]]:
             board = fast.from_grid(state.grid)[0]
             if fast.is_lost(board) or extent(board[2]) != (4, 4):
                 continue
-            if box_moves(board[2]) != fast.ALL & ~board[2]:
+            if beside(board[2]) != fast.ALL & ~board[2]:
                 found.append((board, [card.rank for card in state.remaining]))
     return found
 

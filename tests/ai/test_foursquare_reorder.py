@@ -12,10 +12,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from squares.ai.foursquare import board as fast
+from squares.ai.foursquare.kernel import beside
 from squares.ai.foursquare.perfect import Perfect
 from squares.ai.foursquare.reorder import least, pack
 from squares.ai.foursquare.symmetry import extent
-from squares.ai.foursquare.untouched import box_moves
 from tests.ai.foursquare_helpers import box_win, random_games, searched_as_merged
 
 ORDERS = list(permutations(range(4)))
@@ -66,7 +66,7 @@ def reordered_board(board: fast.Board, how: How) -> fast.Board:
 
 
 def every_empty_cell_next_to_a_pile(board: fast.Board) -> bool:
-    return box_moves(board[2]) == fast.ALL & ~board[2]
+    return beside(board[2]) == fast.ALL & ~board[2]
 
 
 def test_positions_with_rows_and_columns_reordered_fail_alike_and_the_memo_knows_it() -> None:

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from squares.ai.foursquare import WholeDealSolver
+from squares.ai.foursquare import WholeDealSolver, kernel
 from squares.ai.foursquare import board as fast
 from squares.ai.foursquare.perfect import Perfect
 from tests.ai.foursquare_helpers import GAME, box_win, random_games
@@ -80,7 +80,7 @@ def test_the_fixed_box_memo_tells_a_pile_that_takes_one_more_card_from_one_that_
             if line is not None:
                 end = start
                 for move, rank in zip(line, ranks, strict=False):
-                    assert move >= fast.UP or not fast.full(end) & fast.BIT[move]
+                    assert move >= fast.UP or not kernel.full(end[3]) & fast.BIT[move]
                     end = fast.play(end, move, rank)
                     assert not fast.is_lost(end)
                 assert fast.is_won(end)

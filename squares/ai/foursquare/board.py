@@ -43,11 +43,6 @@ def indices(mask: int) -> tuple[int, ...]:
     return tuple(i for i in range(24) if mask >> i & 1)
 
 
-def full(board: Board) -> int:
-    """The mask of piles holding four cards."""
-    return kernel.full(board[3])
-
-
 def moves(board: Board) -> list[int]:
     """Every legal move: the piles that are not full, then the new piles."""
     return [

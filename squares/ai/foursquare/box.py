@@ -12,7 +12,7 @@ the proofs the best scores of 22, 21 and 20 wait on) runs there from its first c
 free-form search met no position twice before the first cover, the fixed box merges
 many.
 
-It places cards with ``kernel.play`` and ``kernel.turns`` and spends the budget of
+It places cards with ``kernel.play`` and spends the budget of
 ``budget``, as ``search.within`` does.
 
 When the box is determined (rules: the grid may grow in any direction while its
@@ -43,12 +43,11 @@ import numpy
 
 from squares.ai.compiled import borrowed
 from squares.ai.foursquare import kernel, memo
-from squares.ai.foursquare.budget import END, FOUND, NODES, NOTHING, Arrays, tick
+from squares.ai.foursquare.budget import END, FOUND, NODES, NOTHING, Arrays, sorted_in, tick
 from squares.ai.foursquare.kernel import ALL, LEFT, UP, jit, jit_inner
 from squares.ai.foursquare.kernel import popcount as count
 from squares.ai.foursquare.keys import position_key
 from squares.ai.foursquare.symmetry import extent
-from squares.ai.foursquare.untouched import box_moves
 
 BOX_COVERS = 2  # up to this many cards on piles, search in a fixed box
 ROOT_BOX_COVERS = 3  # and from the position a solve starts from, this many too
@@ -104,15 +103,16 @@ def box_search(
                 code = GO_ON
                 rank = deal[depth]
                 n = 0
-                options = box_moves(occupied)
+                options = kernel.beside(occupied)
                 if covers:
                     options |= occupied & ~kernel.full(heights)
                 while options:
                     bit = options & -options
                     options ^= bit
                     cell = count(bit - 1)
-                    turned = (up ^ kernel.turns(ranks, up, occupied, cell, rank)) | bit
-                    grown = occupied | bit
+                    r, turned, grown, grown_heights = kernel.play(
+                        ranks, up, occupied, heights, cell, rank
+                    )
                     down = count(grown ^ turned)
                     if kernel.lost(down):
                         continue
@@ -123,24 +123,17 @@ def box_search(
                         break
                     on_pile = 1 if occupied & bit else 0
                     left = covers - on_pile  # covers after this card
-                    grown_heights = heights + (1 << 4 * cell)
                     if left == 0:
                         if not kernel.lines_agree(grown, turned):
                             continue
                     elif kernel.covers_needed(grown, turned, grown_heights, left) > left:
                         continue
-                    key = position_key(
-                        kernel.with_rank(ranks, cell, rank), turned,
-                        grown, grown_heights, depth + 1, left, coming,
-                    )  # fmt: skip
+                    key = position_key(r, turned, grown, grown_heights, depth + 1, left, coming)
                     memo.prefetch(failed, key[0], key[1], key[2])
                     child = (on_pile * 128 + down * 16 + cell) << 16 | turned
-                    at = n  # insertion sort: new piles first, the fewest face down, then by cell
+                    # new piles first, the fewest face down, then by cell
+                    at = sorted_in(work, depth, n, child, 4)
                     n += 1
-                    while at > 0 and work[depth, at - 1, 0] > child:
-                        for j in range(4):  # element by element: no shape check to compile
-                            work[depth, at, j] = work[depth, at - 1, j]
-                        at -= 1
                     work[depth, at, 0], work[depth, at, 1] = child, key[0]
                     work[depth, at, 2], work[depth, at, 3] = key[1], key[2]
                 if code == GO_ON:
@@ -153,13 +146,13 @@ def box_search(
             if k < frames[depth, CHILDREN]:  # into the next child
                 frames[depth, NEXT] = k + 1
                 child = work[depth, k, 0]
-                cell, up = (child >> 16) & 15, child & ALL
-                bit = 1 << cell
-                parent = frames[depth, RANKS]
-                ranks = kernel.with_rank(parent, cell, deal[depth])
-                piles = frames[depth, PILES]
-                occupied, heights = piles | bit, frames[depth, HEIGHTS] + (1 << 4 * cell)
-                covers = frames[depth, COVERS] - (1 if piles & bit else 0)
+                cell, piles = (child >> 16) & 15, frames[depth, PILES]
+                parent, below = frames[depth, RANKS], frames[depth, HEIGHTS]
+                covers = frames[depth, COVERS] - (piles >> cell & 1)
+                # the child's tops are kept as its placement left them: nothing turns again
+                ranks, up, occupied, heights = kernel.placed(
+                    parent, child & ALL, piles, below, cell, deal[depth], 0
+                )
                 a, b, c = work[depth, k, 1], work[depth, k, 2], work[depth, k, 3]
                 depth += 1
                 entering = True

@@ -59,3 +59,17 @@ def random_unit(counters: Any) -> float:
     """A number in [0, 1) from the search's own generator (a 64-bit LCG)."""
     counters[RANDOM] = counters[RANDOM] * 6364136223846793005 + 1442695040888963407
     return float((counters[RANDOM] >> 11) & 0xF_FFFF_FFFF_FFFF) / 4503599627370496.0
+
+
+@jit_inner
+def sorted_in(work: Any, depth: int, n: int, key: int, width: int) -> int:
+    """The row of ``work[depth]``, whose first ``n`` rows are sorted by their column 0,
+    where a child sorted by ``key`` goes, the rows after it moved down one (the first
+    ``width`` columns): a step of an insertion sort, element by element, so that no
+    shape check is compiled."""
+    at = n
+    while at > 0 and work[depth, at - 1, 0] > key:
+        for j in range(width):
+            work[depth, at, j] = work[depth, at - 1, j]
+        at -= 1
+    return at

@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from squares.games.foursquare import MAX_FACE_DOWN
-from squares.games.foursquare_grid import MAX_HEIGHT, SIZE, Cell, Grid
+from squares.games.foursquare_grid import MAX_HEIGHT, NEIGHBOURS, SIZE, Cell, Grid
 
 CELLS = [(r, c) for r in range(SIZE) for c in range(SIZE)]
 _FIRST_CELLS = (0, 1, SIZE + 1)  # one cell of each kind under the box's symmetries
@@ -127,8 +127,11 @@ def _lines(x: int) -> tuple[list[int], list[int]]:
 
 
 def _beside(x: int) -> list[int]:
+    """The cells next to ``x`` (rules: up, down, left or right), in the box's order."""
     r, c = CELLS[x]
-    return [y for y, (r2, c2) in enumerate(CELLS) if abs(r2 - r) + abs(c2 - c) == 1]
+    return sorted(
+        CELLS.index((r + dr, c + dc)) for dr, dc in NEIGHBOURS if (r + dr, c + dc) in CELLS
+    )
 
 
 def win_formula(grid: Grid, ranks: Sequence[int], cards: int, origin: Cell | None) -> WinFormula:

@@ -89,14 +89,21 @@ def full(heights: int) -> int:
     return gather((heights >> 2) & NIBBLES)
 
 
+@jit_inner
+def beside(occupied: int) -> int:
+    """The empty cells of the window next to a pile (rules: a new pile is orthogonally
+    adjacent to one)."""
+    near = (occupied << 4) | (occupied >> 4)
+    near |= ((occupied << 1) & ~FIRST_COLUMN) | ((occupied >> 1) & ~LAST_COLUMN)
+    return near & ALL & ~occupied
+
+
 @jit
 def new_piles(occupied: int) -> int:
     """The new-pile moves next to the piles of ``occupied``, as a mask of moves."""
     if occupied == 0:
         return 1
-    near = (occupied << 4) | (occupied >> 4)
-    near |= ((occupied << 1) & ~FIRST_COLUMN) | ((occupied >> 1) & ~LAST_COLUMN)
-    near &= ALL & ~occupied
+    near = beside(occupied)
     if not occupied & LAST_ROW:  # the grid is less than 4 tall: it may grow upwards
         near |= (occupied & 15) << UP
     if not occupied & LAST_COLUMN:  # less than 4 wide: it may grow leftwards
@@ -176,9 +183,18 @@ def play(
 ) -> tuple[int, int, int, int]:
     """Place a card of ``rank`` (1..10) by ``move``, which must be legal."""
     ranks, up, occupied, heights, cell = shift(ranks, up, occupied, heights, move)
-    up ^= turns(ranks, up, occupied, cell, rank)
+    return placed(ranks, up, occupied, heights, cell, rank, turns(ranks, up, occupied, cell, rank))
+
+
+@jit_inner
+def placed(
+    ranks: int, up: int, occupied: int, heights: int, cell: int, rank: int, turned: int
+) -> tuple[int, int, int, int]:
+    """The position once a card of ``rank`` is on window ``cell`` (the window already
+    shifted) and has turned the tops of ``turned`` over (``turns``)."""
     bit = 1 << cell
-    return with_rank(ranks, cell, rank), up | bit, occupied | bit, heights + (1 << 4 * cell)
+    ranks = with_rank(ranks, cell, rank)
+    return ranks, (up ^ turned) | bit, occupied | bit, heights + (1 << 4 * cell)
 
 
 @jit_inner
@@ -269,6 +285,18 @@ def lines_touched(cells: int) -> tuple[int, int]:
 
 
 @jit_inner
+def full_lines(occupied: int) -> tuple[int, int]:
+    """The rows (bit ``r``) and the columns (bit ``c``) with a pile on each of their cells."""
+    rows = cols = 0
+    for k in range(4):
+        if (occupied >> 4 * k) & 15 == 15:
+            rows |= 1 << k
+        if (occupied >> k) & FIRST_COLUMN == FIRST_COLUMN:
+            cols |= 1 << k
+    return rows, cols
+
+
+@jit_inner
 def covers_needed(occupied: int, up: int, heights: int, most: int) -> int:
     """How many cards must still go on piles before every pile can end face up: a lower
     bound, exact as soon as it is at most ``most`` (then the search stops), else more
@@ -291,12 +319,7 @@ def covers_needed(occupied: int, up: int, heights: int, most: int) -> int:
     """
     down = occupied & ~up
     coverable = occupied & ~full(heights)
-    full_rows = full_cols = 0
-    for k in range(4):
-        if (occupied >> 4 * k) & 15 == 15:
-            full_rows |= 1 << k
-        if (occupied >> k) & FIRST_COLUMN == FIRST_COLUMN:
-            full_cols |= 1 << k
+    full_rows, full_cols = full_lines(occupied)
     can_rows, can_cols = lines_touched(coverable)
     columns = (occupied & FIRST_COLUMN, occupied & FIRST_COLUMN << 1,
                occupied & FIRST_COLUMN << 2, occupied & FIRST_COLUMN << 3)  # fmt: skip
@@ -331,13 +354,3 @@ def covers_needed(occupied: int, up: int, heights: int, most: int) -> int:
                 if best <= most:
                     return best
     return min(best, floor)
-
-
-@jit_inner
-def can_turn_up(occupied: int, up: int, covers: int) -> bool:
-    """Whether every pile may still end face up when at most ``covers`` cards go on piles
-    (piles of any height taking them; ``covers_needed`` knows the heights).
-
-    False proves that no win exists in which all other cards start new piles.
-    """
-    return lines_agree(occupied, up) or covers_needed(occupied, up, 0, covers) <= covers

@@ -83,27 +83,10 @@ def worth(ranks: int, up: int, occupied: int, heights: int, left: int) -> float:
     )
 
 
-@jit
-def best_placement(ranks: int, up: int, occupied: int, heights: int, rank: int, left: int) -> float:
-    """The best ``worth`` among the placements of ``rank``, ``left`` cards to come after."""
-    best = LOSS
-    for options in (open_piles(occupied, heights), new_piles(occupied)):
-        while options:
-            low = options & -options
-            options ^= low
-            r, u, o, h = kernel.play(ranks, up, occupied, heights, popcount(low - 1), rank)
-            found = worth(r, u, o, h, left)
-            if found > best:
-                best = found
-                if found >= WIN:
-                    return found  # nothing beats a win now
-    return best
-
-
 @jit_inner
 def horizon(ranks: int, up: int, occupied: int, heights: int, counts: Any, left: int) -> float:
-    """``chance`` with one placement left to look at: the expected ``best_placement``
-    over the next card drawn from ``counts``.
+    """``chance`` with one placement left to look at: the expected best ``worth`` of a
+    placement of the next card drawn from ``counts``.
 
     A placement's worth depends on the rank placed only through the tops it turns over
     (its row's, its column's, both or none) and whether it is an Ace or a 10 (``worth``
@@ -121,7 +104,6 @@ def horizon(ranks: int, up: int, occupied: int, heights: int, counts: Any, left:
             low = options & -options
             options ^= low
             r, u, o, h, cell = kernel.shift(ranks, up, occupied, heights, popcount(low - 1))
-            bit = 1 << cell
             known = 0
             for rank in range(1, 11):
                 if counts[rank] == 0 or best[rank] >= WIN:
@@ -132,10 +114,9 @@ def horizon(ranks: int, up: int, occupied: int, heights: int, counts: Any, left:
                 while k < known and outcomes[k] != outcome:
                     k += 1
                 if k == known:
-                    placed = kernel.with_rank(r, cell, rank)
+                    pr, pu, po, ph = kernel.placed(r, u, o, h, cell, rank, turned)
                     outcomes[k] = outcome
-                    worths[k] = worth(placed, (u ^ turned) | bit, o | bit, h + (1 << 4 * cell),
-                                      left - 1)  # fmt: skip
+                    worths[k] = worth(pr, pu, po, ph, left - 1)
                     known += 1
                 if worths[k] > best[rank]:
                     best[rank] = worths[k]
@@ -198,24 +179,9 @@ def chance(
     return total / left
 
 
-def _tally(counts: Counts) -> Any:
-    """``counts`` as the compiled search takes them."""
-    return numpy.array(counts, dtype=numpy.int64)
-
-
 def value(board: Board, left: int) -> float:
     """The worth of ``board`` after a placement, with ``left`` cards not yet drawn."""
     return float(worth(*board, left))
-
-
-def best_now(board: Board, rank: int, left: int) -> float:
-    """The best ``value`` among the placements of ``rank`` on ``board``."""
-    return float(best_placement(*board, rank, left))
-
-
-def expect(board: Board, counts: Counts, left: int, depth: int, width: int) -> float:
-    """A chance node: the expected worth over the next card drawn from ``counts``."""
-    return float(chance(*board, _tally(counts), left, depth, width))
 
 
 def is_terminal(found: float) -> bool:
@@ -224,29 +190,18 @@ def is_terminal(found: float) -> bool:
 
 
 def rank_moves(
-    board: Board, hand: int, counts: Counts, depth: int, width: int, deepen: int = 0
+    board: Board, hand: int, counts: Counts, depth: int, width: int
 ) -> list[tuple[float, int]]:
-    """Every placement of ``hand`` with its worth, best first (ties keep the move order).
-
-    Each placement is looked at ``depth`` placements deep (1: at once); then the
-    ``deepen`` best are looked at once more, one placement deeper.
-    """
+    """Every placement of ``hand`` with its worth, looked at ``depth`` placements deep (1:
+    at once), best first (ties keep the move order)."""
     left = sum(counts)
-    tally = _tally(counts)
-    scored: list[tuple[float, int, Board]] = []
+    tally = numpy.array(counts, dtype=numpy.int64)  # as the compiled search takes them
+    scored: list[tuple[float, int]] = []
     for move in moves(board):
         child = play(board, move, hand)
         found = value(child, left)
         if depth > 1 and not is_terminal(found):
             found = float(chance(*child, tally, left, depth - 1, width))
-        scored.append((found, move, child))
+        scored.append((found, move))
     scored.sort(key=_FIRST, reverse=True)
-    if deepen:
-        deeper = []
-        for found, move, child in scored[:deepen]:
-            if not is_terminal(value(child, left)):
-                found = float(chance(*child, tally, left, depth, width))
-            deeper.append((found, move, child))
-        deeper.sort(key=_FIRST, reverse=True)
-        scored[:deepen] = deeper
-    return [(found, move) for found, move, _ in scored]
+    return scored

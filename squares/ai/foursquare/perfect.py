@@ -37,16 +37,6 @@ SLOTS_PER_POSITION = 4  # a memo grows to this many slots for each position it m
 GROWTH = 8  # a memo that grows takes at least this many times its slots (fewer copies)
 
 
-def grid_memo() -> Any:
-    """The memo of ``search.within``: grid key -> the largest limit that failed."""
-    return memo(min(FIRST_SLOTS, GRID_SLOTS))
-
-
-def box_memo() -> Any:
-    """The memo of failures of ``box.new_piles``."""
-    return memo(min(FIRST_SLOTS, BOX_SLOTS))
-
-
 def room(table: Any, positions: int, most: int) -> Any:
     """``table``, or a bigger memo with its entries, for ``positions`` positions in all
     (each puts at most one entry), of at most ``most`` slots."""
@@ -54,10 +44,6 @@ def room(table: Any, positions: int, most: int) -> Any:
     if want <= len(table):
         return table
     return grown(table, min(most, max(want, GROWTH * len(table))))
-
-
-def grid_room(table: Any, positions: int) -> Any:
-    return room(table, positions, GRID_SLOTS)
 
 
 def coming_table(ranks: list[int]) -> Any:
@@ -123,7 +109,7 @@ class Perfect:
     def __init__(self, ranks: list[int], budget: Budget | None = None) -> None:
         self.deal = numpy.array(ranks, dtype=numpy.int64)
         self.coming = coming_table(ranks)
-        self.failed = box_memo()
+        self.failed = memo(min(FIRST_SLOTS, BOX_SLOTS))  # the fixed box's memo of failures
         self.cells = numpy.zeros(41, dtype=numpy.int64)
         self.line_found = numpy.zeros(41, dtype=numpy.int64)
         self.work = numpy.zeros((41, 24, 5), dtype=numpy.int64)  # each depth's children

@@ -67,16 +67,10 @@ class LookaheadPlayer(FoursquarePlayer):
     depth: ClassVar[int] = 1
     width: ClassVar[int] = 1
     """Below the first placement, how many replies to each draw are searched further."""
-    deepen: ClassVar[int] = 0
-    """How many of the best first placements are then searched one placement deeper."""
 
     def decide(self, seen: Observation) -> int:
-        return best_safe(
-            seen,
-            rank_moves(
-                seen.board, seen.hand.rank, seen.counts, self.depth, self.width, self.deepen
-            ),
-        )
+        ranked = rank_moves(seen.board, seen.hand.rank, seen.counts, self.depth, self.width)
+        return best_safe(seen, ranked)
 
 
 class GreedyPlayer(LookaheadPlayer):

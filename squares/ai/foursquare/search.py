@@ -28,6 +28,7 @@ from squares.ai.foursquare.budget import (
     STOP,
     Arrays,
     random_unit,
+    sorted_in,
     tick,
 )  # fmt: skip
 from squares.ai.foursquare.kernel import UP, jit
@@ -64,7 +65,6 @@ def within(
     rank = deal[placed]
     room = limit - placed - 1  # cards that may follow this one
     noise = limits[NOISE]
-    children = work[placed]
     n = 0
     for options in (kernel.open_piles(occupied, heights), kernel.new_piles(occupied)):
         while options:
@@ -95,17 +95,13 @@ def within(
             if noise:
                 order += noise * random_unit(counters)
             rank_key = int(order * 16777216.0) * 32 + move  # by order, then move
-            at = n  # insertion sort
+            at = sorted_in(work, placed, n, rank_key, 5)
             n += 1
-            while at > 0 and children[at - 1, 0] > rank_key:
-                for j in range(5):  # element by element: no shape check to compile
-                    children[at, j] = children[at - 1, j]
-                at -= 1
-            children[at, 0], children[at, 1], children[at, 2] = rank_key, r, u
-            children[at, 3], children[at, 4] = o, h
+            work[placed, at, 0], work[placed, at, 1], work[placed, at, 2] = rank_key, r, u
+            work[placed, at, 3], work[placed, at, 4] = o, h
     for k in range(n):
-        move = children[k, 0] & 31
-        r, u, o, h = children[k, 1], children[k, 2], children[k, 3], children[k, 4]
+        move = work[placed, k, 0] & 31
+        r, u, o, h = work[placed, k, 1], work[placed, k, 2], work[placed, k, 3], work[placed, k, 4]
         code = within(r, u, o, h, placed + 1, limit, arrays)
         if code == FOUND:
             line[placed] = move

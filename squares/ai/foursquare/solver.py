@@ -41,7 +41,8 @@ from squares.ai.foursquare import search
 from squares.ai.foursquare.board import Board, from_grid, next_origin, to_cell
 from squares.ai.foursquare.box import ROOT_BOX_COVERS
 from squares.ai.foursquare.clause_proof import shortest_win
-from squares.ai.foursquare.perfect import UNLIMITED, Budget, Perfect, grid_memo, grid_room
+from squares.ai.foursquare.memo import memo
+from squares.ai.foursquare.perfect import FIRST_SLOTS, GRID_SLOTS, UNLIMITED, Budget, Perfect, room
 from squares.games.base import Status
 from squares.games.foursquare import Foursquare, FoursquareState, Placement
 from squares.i18n import N_
@@ -84,7 +85,7 @@ class _Search:
         self.deadline = deadline
         self.budget = Budget(max_nodes, deadline)
         self.perfect = Perfect(ranks, self.budget)
-        self.failed = grid_memo()
+        self.failed = memo(min(FIRST_SLOTS, GRID_SLOTS))  # grid key -> largest limit failed
         self.shortest_proven = False
 
     @property
@@ -116,7 +117,7 @@ class _Search:
         """Memos with room for ``positions`` more positions than searched so far: small
         while the search is, so that a deal decided in a few positions never touches
         (and so never zeroes) the memory of big ones."""
-        self.failed = grid_room(self.failed, self.nodes + positions)
+        self.failed = room(self.failed, self.nodes + positions, GRID_SLOTS)
         self.perfect.make_room(positions)
 
     def within(self, board: Board, limit: int, restarts: int | None = None) -> list[int] | None:
@@ -165,15 +166,14 @@ class _Search:
             raise _OutOfBudget from err
 
 
-def replay_line(state: FoursquareState, line: list[int]) -> tuple[list[Placement], FoursquareState]:
-    """The moves of an internal line as placements, checked by the rules engine."""
+def placements(state: FoursquareState, line: list[int]) -> list[Placement]:
+    """The moves of an internal line from ``state`` as the game's placements."""
     origin = from_grid(state.grid)[1]
-    placements: list[Placement] = []
+    cells = []
     for move in line:
-        placements.append(Placement(*to_cell(move, origin)))
-        state = _GAME.apply(state, placements[-1])
+        cells.append(Placement(*to_cell(move, origin)))
         origin = next_origin(origin, move)
-    return placements, state
+    return cells
 
 
 class WholeDealSolver(Solver[FoursquareState, Placement]):
@@ -222,7 +222,7 @@ class WholeDealSolver(Solver[FoursquareState, Placement]):
                 best = self._shorten(search, board, best, cards)
         except _OutOfBudget:
             pass
-        placements, end = replay_line(state, best) if best is not None else ([], state)
+        line = placements(state, best) if best is not None else []
         shortest, spent = search.shortest_proven, 0
         conflicts = None if max_nodes is None else max_nodes // _NODES_PER_CONFLICT
         small = max_nodes is not None and max_nodes < _CLAUSES_FROM_NODES
@@ -233,24 +233,24 @@ class WholeDealSolver(Solver[FoursquareState, Placement]):
                 conflicts=conflicts, deadline=deadline,
             )  # fmt: skip
             if answer.cells is not None:
-                placements = [Placement(*cell) for cell in answer.cells]
-                end = state
-                for placement in placements:
-                    end = _GAME.apply(end, placement)
+                line = [Placement(*cell) for cell in answer.cells]
             proven = shortest = answer.proven
             spent = answer.conflicts
+        end = state
+        for placement in line:  # checked by the rules engine
+            end = _GAME.apply(end, placement)
         seconds = time.perf_counter() - start
-        if not placements:
+        if not line:
             verdict = Verdict.UNWINNABLE if proven else Verdict.UNDECIDED
             return Solution(
                 verdict, [], None, search.nodes, seconds, best_proven=proven or None,
                 conflicts=spent,
             )  # fmt: skip
         if _GAME.status(end) is not Status.WON:  # the fast board and the rules disagree
-            raise RuntimeError(f"solver line {[str(p) for p in placements]} does not win")
+            raise RuntimeError(f"solver line {[str(p) for p in line]} does not win")
         return Solution(
             Verdict.WINNABLE,
-            [str(p) for p in placements],
+            [str(p) for p in line],
             _GAME.score(end),
             search.nodes,
             seconds,

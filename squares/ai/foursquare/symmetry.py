@@ -3,6 +3,7 @@ with its images, which fail alike."""
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Any
 
 import numpy
@@ -12,6 +13,26 @@ from squares.ai.foursquare.kernel import jit_inner
 from squares.ai.foursquare.kernel import popcount as count
 
 SYMMETRY_UP_TO = 4  # piles: beyond this, mirror images of a grid are rarely met again
+
+
+def _images() -> Any:
+    """``IMAGES[symmetry, height - 1, width - 1, i]``: cell ``i`` of a grid whose bounding
+    box (its top-left corner at 0, 0) is ``height`` by ``width``, turned or mirrored by
+    ``symmetry`` (0..7; 0 the identity) in that box."""
+    cells = numpy.zeros((8, 4, 4, 16), dtype=numpy.int64)
+    for symmetry, height, width, i in product(range(8), range(1, 5), range(1, 5), range(16)):
+        r, c = i // 4, i % 4
+        if symmetry & 1:
+            r = height - 1 - r
+        if symmetry & 2:
+            c = width - 1 - c
+        if symmetry & 4:
+            r, c = c, r
+        cells[symmetry, height - 1, width - 1, i] = r * 4 + c
+    return cells
+
+
+IMAGES = _images()
 
 
 @jit_inner
@@ -36,14 +57,7 @@ def image(
         low = rest & -rest
         rest ^= low
         i = count(low - 1)
-        r, c = i // 4, i % 4
-        if symmetry & 1:
-            r = height - 1 - r
-        if symmetry & 2:
-            c = width - 1 - c
-        if symmetry & 4:
-            r, c = c, r
-        j = r * 4 + c
+        j = IMAGES[symmetry, height - 1, width - 1, i]
         r2 |= ((ranks >> 4 * i) & 15) << 4 * j
         h2 |= ((heights >> 4 * i) & 15) << 4 * j
         u2 |= (up >> i & 1) << j
@@ -75,24 +89,9 @@ def grid_key(ranks: int, up: int, occupied: int, heights: int, placed: int) -> t
     return ranks, up | occupied << 16 | placed << 32, heights
 
 
-def _cell_images() -> Any:
-    """``CELL_IMAGES[symmetry, i]``: cell ``i`` of the 4×4 box turned or mirrored by
-    ``symmetry``, as ``image`` turns it."""
-    cells = numpy.zeros((8, 16), dtype=numpy.int64)
-    for symmetry in range(8):
-        for i in range(16):
-            r, c = i // 4, i % 4
-            if symmetry & 1:
-                r = 3 - r
-            if symmetry & 2:
-                c = 3 - c
-            if symmetry & 4:
-                r, c = c, r
-            cells[symmetry, i] = r * 4 + c
-    return cells
-
-
-CELL_IMAGES = _cell_images()
+CELL_IMAGES = numpy.ascontiguousarray(IMAGES[:, 3, 3])
+"""``CELL_IMAGES[symmetry, i]``: cell ``i`` of the 4×4 box turned or mirrored by
+``symmetry``, as ``image`` turns it."""
 
 
 def _box_images() -> Any:

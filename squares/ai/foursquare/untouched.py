@@ -27,21 +27,13 @@ from typing import Any
 
 import numpy
 
-from squares.ai.foursquare.kernel import ALL, COMPILED, FIRST_COLUMN, LAST_COLUMN, jit, jit_inner
+from squares.ai.foursquare.kernel import ALL, COMPILED, beside, jit, jit_inner
 from squares.ai.foursquare.kernel import popcount as count
 from squares.ai.foursquare.reorder import ORDERS
 
 MOST_ORDERS = 3
 SWAPPED = 576  # an order ``how``: ``how // SWAPPED`` rows and columns swapped, then
 LINES = 24  # the order of the rows ``how // LINES % LINES`` and of the columns ``how % LINES``
-
-
-@jit_inner
-def box_moves(occupied: int) -> int:
-    """The empty cells of a fixed box next to a pile."""
-    near = (occupied << 4) | (occupied >> 4)
-    near |= ((occupied << 1) & ~FIRST_COLUMN) | ((occupied >> 1) & ~LAST_COLUMN)
-    return near & ALL & ~occupied
 
 
 def _next_to(line: int) -> set[int]:
@@ -84,7 +76,7 @@ def image(cells: int, how: int) -> int:
 @jit_inner
 def untouched(occupied: int) -> int:
     """The empty cells no pile touches."""
-    return ALL & ~occupied & ~box_moves(occupied)
+    return ALL & ~occupied & ~beside(occupied)
 
 
 @jit
