@@ -85,7 +85,7 @@ def test_a_win_by_clauses_may_fill_either_box_the_piles_leave_room_for() -> None
     # Three rows of piles: the win may add the fourth above them or below. The search
     # (checked against brute force in tests/ai/test_foursquare_solver.py) is the reference.
     outcomes = []
-    for state in short_grids(40):
+    for state in short_grids(20):
         assert len(boxes(state.grid)) == 2
         expected = SOLVER.solve(state)
         assert expected.best_proven is True

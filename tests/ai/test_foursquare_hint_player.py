@@ -24,7 +24,7 @@ def test_a_hint_is_the_sampling_players_move_not_the_default_players() -> None:
     assert (sampling.samples, sampling.nodes) == HINT_BUDGET
     differ = 0
     for states in games():
-        for end in range(2, len(states)):
+        for end in range(2, len(states), 3):  # every third: the players differ at nearly all
             seen = GAME.observe(states[end - 1])
             given = hint("foursquare", states[:end])
             assert given == sampling.hint(seen)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import random
+import resource
 import shutil
 import signal
 import sqlite3
@@ -25,10 +26,13 @@ from squares.store.schema import APPLICATION_ID, SCHEMA_VERSION
 from tests.store.test_migrations import V1
 
 # The kills are spread over the upgrade, so it must last a while: the file starts with
-# ROWS games, four times more while its upgrade takes less than UPGRADE_SECONDS here, up
-# to MOST_ROWS.
+# ROWS games, four times more while its upgrade takes less than UPGRADE_SECONDS here, until
+# the upgrade takes MOST_CPU seconds of CPU (or the file has MOST_ROWS games). On a busy
+# machine a slow start could make even a long upgrade look short: the file grew to 320,000
+# games, each of the trials' upgrades then seconds of CPU instead of tenths.
 ROWS = 5_000
 UPGRADE_SECONDS = 0.2
+MOST_CPU = 0.25
 MOST_ROWS = 320_000
 TRIALS = 10
 
@@ -92,20 +96,27 @@ def start(db: Path) -> subprocess.Popen[bytes]:
     )
 
 
-def time_the_upgrade(template: Path, timed: Path, rows: int) -> tuple[float, float]:
+def run_timed(db: Path) -> tuple[float, float]:
+    """The seconds of a start on ``db`` to its end, and the CPU seconds it used."""
+    began, used = time.monotonic(), resource.getrusage(resource.RUSAGE_CHILDREN)
+    assert start(db).wait(timeout=120) == 0
+    now = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = now.ru_utime + now.ru_stime - used.ru_utime - used.ru_stime
+    return time.monotonic() - began, cpu
+
+
+def time_the_upgrade(template: Path, timed: Path, rows: int) -> tuple[float, float, float]:
     """How long a whole upgrade of a copy of ``template`` takes here, and a start with
-    nothing to upgrade: the kills are spread over the difference."""
+    nothing to upgrade (the kills are spread over the difference), and the CPU seconds
+    of the upgrade beyond that start."""
     for leftover in timed.parent.glob(f"{timed.name}*"):
         leftover.unlink()
     shutil.copy(template, timed)
-    began = time.monotonic()
-    assert start(timed).wait(timeout=120) == 0
-    whole = time.monotonic() - began
+    whole, whole_cpu = run_timed(timed)
     assert rows_and_version(timed) == (rows, SCHEMA_VERSION)
     assert rows_and_version(Path(f"{timed}.v1.bak")) == (rows, 1)
-    began = time.monotonic()
-    assert start(timed).wait(timeout=120) == 0  # nothing to upgrade: the start-up alone
-    return whole, time.monotonic() - began
+    idle, idle_cpu = run_timed(timed)  # nothing to upgrade: the start-up alone
+    return whole, idle, whole_cpu - idle_cpu
 
 
 @pytest.mark.long
@@ -116,8 +127,8 @@ def test_sigkill_during_the_upgrade_never_leaves_a_partial_backup(tmp_path: Path
         template = tmp_path / "template.db"
         template.unlink(missing_ok=True)
         make_big_v1(template, rows)
-        whole, idle = time_the_upgrade(template, tmp_path / "timed.db", rows)
-        if whole - idle >= UPGRADE_SECONDS or rows >= MOST_ROWS:
+        whole, idle, upgrade_cpu = time_the_upgrade(template, tmp_path / "timed.db", rows)
+        if whole - idle >= UPGRADE_SECONDS or upgrade_cpu >= MOST_CPU or rows >= MOST_ROWS:
             break
         rows *= 4
 

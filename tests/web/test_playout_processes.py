@@ -60,6 +60,10 @@ def gone_soon(pids: set[int]) -> bool:
     return False
 
 
+# The three tests that end a real server are ``long`` (out of the fast loop, started
+# first): each starts ``squares serve`` and works out a chance in its processes, 2 to 3 s
+# of CPU, for a shutdown that everyday edits leave alone.
+@pytest.mark.long
 def test_the_playout_processes_end_when_the_server_is_killed(tmp_path: Path) -> None:
     server, playouts = served_with_a_chance(tmp_path)
     server.kill()
@@ -67,6 +71,7 @@ def test_the_playout_processes_end_when_the_server_is_killed(tmp_path: Path) -> 
     assert gone_soon(playouts)
 
 
+@pytest.mark.long
 def test_ctrl_c_stops_the_server_and_its_playouts_without_a_traceback(tmp_path: Path) -> None:
     server, playouts = served_with_a_chance(tmp_path)
     os.killpg(server.pid, signal.SIGINT)  # as the terminal sends it: to the whole group
@@ -75,6 +80,7 @@ def test_ctrl_c_stops_the_server_and_its_playouts_without_a_traceback(tmp_path: 
     assert gone_soon(playouts)
 
 
+@pytest.mark.long
 def test_sigterm_stops_the_server_as_ctrl_c_does(tmp_path: Path) -> None:
     server, playouts = served_with_a_chance(tmp_path)
     server.terminate()  # SIGTERM, to the server alone: kill, or a service manager
