@@ -70,3 +70,13 @@ def test_lookahead_leaves_keepers_move_where_it_does_not_look() -> None:
 def test_lookahead_needs_at_least_one_sample() -> None:
     with pytest.raises(ValueError, match="samples"):
         Lookahead(samples=0)
+
+
+def test_lookahead_takes_the_waste_card_where_keeper_would_deal_over_it() -> None:
+    """Deal 11452, move 152: keeper deals over the 9♦; the samples say put it on the
+    empty pile, and the hint says the same in words."""
+    seen = GAME.observe(positions_along(KEEPER_LOSES, 152)[-1])
+    assert Keeper().choose(seen) == DEAL
+    hint = Lookahead().hint(seen)
+    assert hint.move == str(Lookahead().choose(seen)) == "w-t15"
+    assert hint.words.startswith("Move the 9♦ from the waste to an empty pile")
