@@ -1,7 +1,8 @@
 """Union Square's solver (sees the whole deal) and players (see what a person sees).
 
 ``PLAYERS`` lists the players, the first the default: keeper, then lookahead (keeper
-improved by rollouts: it wins more, at a few times keeper's cost), then the baselines.
+improved by rollouts: it wins more, at about fifteen times keeper's time a move), then
+the baselines.
 
 The map of the package, from the rules up:
 
