@@ -178,7 +178,7 @@ def endgame_state(
     return UnionSquareState(0, stock, (), piles + ((),) * (16 - len(piles)), foundations)
 
 
-def test_the_strongest_player_is_the_default_and_wins_these_deals() -> None:
+def test_keeper_is_the_default_and_wins_these_deals() -> None:
     assert player_names("union-square")[0] == "keeper"
     for deal in (1, 2):
         player = get_player("union-square")

@@ -1,12 +1,15 @@
 """Union Square's solver (sees the whole deal) and players (see what a person sees).
 
-``PLAYERS`` lists the players strongest first: the first is the default.
+``PLAYERS`` lists the players, the first the default: keeper, then lookahead (keeper
+improved by rollouts: it wins more, at about fifteen times keeper's time a move), then
+the baselines.
 
 The map of the package, from the rules up:
 
 - ``fast``: a compact position for search in Python, with what a pile and a foundation
   take tabled from the rules engine; ``kernel``: a position as one array, compiled.
 - Players, who see ``UnionSquare.observe``: ``players`` (greedy, builder, keeper),
+  ``lookahead`` (keeper improved by rollouts over sampled orders of the unseen cards),
   ``describe`` (the line that goes with a hint).
 - Layouts of the tableau as classes, the players' and the solver's shared vocabulary:
   ``layers`` (layouts with a free pile, their layers found compiled), ``rigid`` (layouts
@@ -26,11 +29,13 @@ from typing import Any
 
 from squares.ai.base import Player, Solver
 from squares.ai.union_square.hindsight import HINDSIGHT
+from squares.ai.union_square.lookahead import Lookahead
 from squares.ai.union_square.players import Builder, Greedy, Keeper
 from squares.ai.union_square.solver import WholeDealSolver
 
 PLAYERS: dict[str, type[Player[Any, Any]]] = {
     Keeper.name: Keeper,
+    Lookahead.name: Lookahead,
     Builder.name: Builder,
     Greedy.name: Greedy,
 }
@@ -78,6 +83,7 @@ def warm_up_classes() -> None:
 
 __all__ = [
     "DIFFICULTY_FAMILY", "HINDSIGHT", "PLAYERS", "SOLVER", "Builder", "Greedy", "Keeper",
+    "Lookahead",
     "WholeDealSolver",
     "warm_up", "warm_up_classes", "warm_up_paths",
 ]  # fmt: skip

@@ -53,6 +53,16 @@ class Observation:
         position = Position.of_piles(seen.unseen, seen.waste, seen.tableau, seen.foundations)
         return cls(position.unseen(), position.waste, position.tableau, position.home)
 
+    @classmethod
+    def seen_in(cls, position: Position) -> Observation:
+        """What a person sees of a position: its stock only as its sorted cards."""
+        return cls(position.unseen(), position.waste, position.tableau, position.home)
+
+    @classmethod
+    def after(cls, seen: Observation, move: Move) -> Observation:
+        """What is seen after a move that is not a deal."""
+        return cls.seen_in(seen.known().play(move))
+
     def known(self) -> Position:
         """The position with the unseen cards as a stand-in stock: never deal from it."""
         return Position(self.unseen, self.waste, self.tableau, self.home)
@@ -80,13 +90,15 @@ class _Planner(Player[UnionSquareObservation, Move]):
         self._rest: Plan | None = None
 
     def choose(self, seen: UnionSquareObservation) -> Move:
-        mine = Observation.of(seen)
+        return self.follow(Observation.of(seen))
+
+    def follow(self, mine: Observation) -> Move:
+        """``choose`` from the players' encoding of what is seen (a game still on)."""
         plan = self._current(mine)
         move = plan.moves[0]
         self._expect, self._rest = None, None
         if len(plan.moves) > 1:
-            after = mine.known().play(move)  # never a deal: a deal ends every plan
-            self._expect = Observation(after.stock, after.waste, after.tableau, after.home)
+            self._expect = Observation.after(mine, move)
             self._rest = Plan(plan.moves[1:], plan.reason)
         return move
 
