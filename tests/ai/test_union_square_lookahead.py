@@ -51,6 +51,7 @@ def test_lookahead_never_reads_the_stock_order() -> None:
         assert few.choose(GAME.observe(state)) == Lookahead(samples=3).choose(GAME.observe(other))
 
 
+@pytest.mark.long
 def test_lookahead_wins_a_deal_keeper_loses_with_every_move_legal() -> None:
     for name, won in (("keeper", False), ("lookahead", True)):
         player = get_player("union-square", name)
