@@ -21,6 +21,16 @@ from squares.games.base import M, S
 Seen = TypeVar("Seen")  # what a person sees of a game: ``Game.observe(state)``
 
 
+def luby(run: int) -> int:
+    """The solvers' restart schedule, the Luby sequence for runs 1, 2, 3, ...: 1, 1, 2,
+    1, 1, 2, 4, 1, ...; it wastes at most a logarithmic factor against the best fixed
+    schedule for any search (Luby, Sinclair and Zuckerman, 1993)."""
+    length = run.bit_length()
+    if run == (1 << length) - 1:
+        return 1 << (length - 1)
+    return luby(run - (1 << (length - 1)) + 1)
+
+
 @dataclass(frozen=True, slots=True)
 class Hint:
     """A suggested move in notation, and one line a player understands, in two forms."""

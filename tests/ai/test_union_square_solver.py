@@ -9,10 +9,11 @@ from collections import deque
 import pytest
 
 from squares.ai import Verdict, get_solver
+from squares.ai.base import luby
 from squares.ai.union_square import SOLVER
 from squares.ai.union_square.classes import settle
 from squares.ai.union_square.fast import Position
-from squares.ai.union_square.solver import RESTART_NODES, WholeDealSolver, luby
+from squares.ai.union_square.solver import RESTART_NODES, WholeDealSolver
 from squares.cards import SUITS, Card
 from squares.games.base import Status
 from squares.games.union_square import UnionSquare, UnionSquareState

@@ -36,7 +36,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import ClassVar
 
-from squares.ai.base import Solution, Solver, Verdict
+from squares.ai.base import Solution, Solver, Verdict, luby
 from squares.ai.foursquare import search
 from squares.ai.foursquare.board import Board, from_grid, next_origin, to_cell
 from squares.ai.foursquare.box import ROOT_BOX_COVERS
@@ -59,21 +59,6 @@ _SEARCH_SHARE = 0.5  # of a budget in seconds, the search's before the clause pr
 
 class _OutOfBudget(Exception):
     """The whole solve's budget ran out."""
-
-
-def luby(i: int) -> int:
-    """The Luby sequence 1 1 2 1 1 2 4 1 1 2 ...: restart caps with a log-factor overhead."""
-    size = 1
-    while size < i + 1:
-        size = 2 * size + 1
-    while size > 1:
-        half = size // 2
-        if i == size:
-            return half + 1
-        if i > half:
-            i -= half
-        size = half
-    return 1
 
 
 class _Search:

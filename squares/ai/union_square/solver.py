@@ -32,7 +32,7 @@ from typing import Any, ClassVar, NamedTuple
 
 import numpy
 
-from squares.ai.base import Solution, Solver, Verdict
+from squares.ai.base import Solution, Solver, Verdict, luby
 from squares.ai.union_square import class_search
 from squares.ai.union_square.class_bridge import encode
 from squares.ai.union_square.classes import Edge, ordered_moves, settle, tidy
@@ -127,16 +127,6 @@ def exact_edges(position: Position) -> list[Edge]:
         then, child = settle(position.play(move))
         edges.append(((move, *then), child))
     return edges
-
-
-def luby(run: int) -> int:
-    """The Luby sequence, 1, 1, 2, 1, 1, 2, 4, 1, ...: a restart schedule that wastes at
-    most a logarithmic factor against the best fixed one for any search (Luby, Sinclair
-    and Zuckerman, 1993)."""
-    length = run.bit_length()
-    if run == (1 << length) - 1:
-        return 1 << (length - 1)
-    return luby(run - (1 << (length - 1)) + 1)
 
 
 def _class_search(root: Position, max_nodes: int | None, deadline: float | None) -> _Outcome:
