@@ -155,7 +155,11 @@ def _survey_command(
 ) -> str | None:
     if not deals:
         return None
-    players = sorted(who for who, rows in by_who.items() if rows[0].kind != SOLVER)
+    # A player that has played fewer deals (one added later, on a first range) is left to
+    # its own row's command: this one would have it play them all.
+    players = sorted(
+        who for who, rows in by_who.items() if rows[0].kind != SOLVER and len(rows) == len(deals)
+    )
     solving = any(rows[0].kind == SOLVER for rows in by_who.values())
     words = [f"squares survey {survey.game} --deals {deals[0]}..{deals[-1]} --results {file}"]
     words.append(f"--players {','.join(players)}" if players else "--no-players")

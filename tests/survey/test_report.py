@@ -40,6 +40,18 @@ def crafted(tmp_path: Path) -> Path:
     return path
 
 
+def test_the_surveys_command_leaves_a_player_of_fewer_deals_to_its_own_row(
+    squares_here: Run, crafted: Path
+) -> None:
+    results = open_results(crafted, GAME, 5000)
+    results.add(player(d, "builder", False, 40) for d in range(4))
+    results.close()
+    summary = json.loads(squares_here("survey-report", str(crafted), "--json").stdout)
+    assert "--players greedy,keeper " in summary["command"]
+    lines = {line["who"]: line for line in summary["rows"]}
+    assert lines["builder"]["command"] == f"squares simulate {GAME} --player builder --deals 0..3"
+
+
 def test_report_json_counts_each_player_with_its_wilson_interval(
     squares_here: Run, crafted: Path
 ) -> None:
