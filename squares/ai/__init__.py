@@ -8,8 +8,9 @@ a hint's time.
 The map of the package:
 
 - ``base``: the two kinds, ``Player`` (given ``Game.observe``, never the state) and
-  ``Solver`` (given the state), and ``luby``, the solvers' restart schedule; ``hint``
-  here is how a face asks for a hint.
+  ``Solver`` (given the state), ``seed_of`` (a player's random draws seeded by what it
+  sees) and ``luby`` (the solvers' restart schedule); ``hint`` here is how a face asks
+  for a hint.
 - ``foursquare``, ``union_square``: each game's players and solver (each package's
   docstring maps its modules).
 - ``hindsight``: what the after-game review asks of a game's AI.

@@ -10,6 +10,7 @@ the bound no player can beat.
 
 from __future__ import annotations
 
+import hashlib
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -19,6 +20,13 @@ from typing import ClassVar, Generic, TypeVar
 from squares.games.base import M, S
 
 Seen = TypeVar("Seen")  # what a person sees of a game: ``Game.observe(state)``
+
+
+def seed_of(*seen: object) -> int:
+    """A seed for a player's random draws made from what it sees (``seen``, by its
+    ``repr``), never from the stock's order: the same view, the same draws, the same move."""
+    key = repr(seen).encode()
+    return int.from_bytes(hashlib.blake2b(key, digest_size=8).digest(), "big")
 
 
 def luby(run: int) -> int:

@@ -23,12 +23,12 @@ player then reaches (``benchmarks/bench_sampling.py`` measures by how much).
 
 from __future__ import annotations
 
-import hashlib
 import math
 import random
 from dataclasses import dataclass
 from typing import ClassVar
 
+from squares.ai.base import seed_of
 from squares.ai.foursquare.board import moves, to_cell
 from squares.ai.foursquare.observation import Observation
 from squares.ai.foursquare.players import FoursquarePlayer
@@ -75,12 +75,6 @@ def reward(score: int | None) -> float:
     return 0.0 if score is None else 0.5 + score / 48
 
 
-def _seed(seen: Observation, salt: int) -> int:
-    """A seed from what the player sees (never the stock's order)."""
-    key = repr((seen.board, seen.hand.rank, seen.counts, salt)).encode()
-    return int.from_bytes(hashlib.blake2b(key, digest_size=8).digest(), "big")
-
-
 class SamplingPlayer(FoursquarePlayer):
     name: ClassVar[str] = "sampling"
     description: ClassVar[str] = (
@@ -121,7 +115,7 @@ class SamplingPlayer(FoursquarePlayer):
         arms = [
             _Arm(move, _GAME.apply(before, Placement(*to_cell(move, seen.origin)))) for move in safe
         ]
-        rng = random.Random(_seed(seen, self.seed))
+        rng = random.Random(seed_of(seen.board, seen.hand.rank, seen.counts, self.seed))
         orders: list[tuple[Card, ...]] = []
         for pull in range(max(self.samples, len(arms))):
             arm = arms[pull] if pull < len(arms) else max(arms, key=lambda a: _ucb(a, pull))

@@ -15,11 +15,10 @@ True
 
 from __future__ import annotations
 
-import hashlib
 import random
 from typing import ClassVar
 
-from squares.ai.base import Resign
+from squares.ai.base import Resign, seed_of
 from squares.ai.union_square.fast import DECK, Position, pile_takes
 from squares.ai.union_square.players import ENDGAME_NODES, Keeper, Observation, Plan
 from squares.ai.union_square.solver import solve_position
@@ -59,7 +58,7 @@ class Lookahead(Keeper):
         others = _waste_moves(position)
         if not others:
             return plan
-        rng = random.Random(_seed(seen, self.seed))
+        rng = random.Random(seed_of(seen.unseen, seen.waste, seen.tableau, seen.home, self.seed))
         orders = []
         for _ in range(self.samples):
             order = list(seen.unseen)
@@ -113,9 +112,3 @@ def rollout(position: Position) -> bool:
         except (Resign, SessionError):
             return False
     return False
-
-
-def _seed(seen: Observation, salt: int) -> int:
-    """A seed from what the player sees (never the stock's order)."""
-    key = repr((seen.unseen, seen.waste, seen.tableau, seen.home, salt)).encode()
-    return int.from_bytes(hashlib.blake2b(key, digest_size=8).digest(), "big")

@@ -50,8 +50,9 @@ class Observation:
         """The game's observation in the players' encoding; the game must still be on."""
         if seen.status is not Status.PLAYING:
             raise SessionError(f"the game is over ({seen.status}): there is no move to suggest")
-        position = Position.of_piles(seen.unseen, seen.waste, seen.tableau, seen.foundations)
-        return cls(position.unseen(), position.waste, position.tableau, position.home)
+        return cls.seen_in(
+            Position.of_piles(seen.unseen, seen.waste, seen.tableau, seen.foundations)
+        )
 
     @classmethod
     def seen_in(cls, position: Position) -> Observation:
