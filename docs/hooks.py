@@ -196,21 +196,27 @@ def difficulty_results(game: str) -> Path:
     return own if own.is_file() else SURVEYS / f"{game}.sqlite"
 
 
-def wins_by_level(path: Path, rated: Mapping[int, str]) -> dict[str, Counter[str]]:
-    """Of the survey file ``path``: for each player (or solver), its wins at each level
-    over the ``rated`` deals."""
+def wins_by_level(
+    path: Path, rated: Mapping[int, str]
+) -> dict[str, tuple[Counter[str], Counter[str]]]:
+    """Of the survey file ``path``: for each player (or solver), the ``rated`` deals it
+    played at each level and its wins among them."""
     from squares.survey.results import read_results
 
-    wins: dict[str, Counter[str]] = defaultdict(Counter)
+    found: dict[str, tuple[Counter[str], Counter[str]]] = defaultdict(
+        lambda: (Counter(), Counter())
+    )
     results = read_results(str(path))
     try:
         for row in results.rows():
             level = rated.get(row.deal)
             if level is not None:
-                wins[row.who][level] += row.won
+                played, wins = found[row.who]
+                played[level] += 1
+                wins[level] += row.won
     finally:
         results.close()
-    return wins
+    return found
 
 
 def member_words(player: str, haste: float) -> str:
@@ -242,7 +248,9 @@ def levels(game: str) -> str:
     said = [
         f"A deal is **easy** if {weakest} wins it, **medium** if {second} wins it and the "
         f"first does not, **hard** if only {strongest} wins it, and **expert** if none of "
-        "them does. Each player plays each deal once."
+        "them does. Each plays a deal once, and need play it only when the weaker ones "
+        "lost it; each player's row below counts its wins among the deals of a level it "
+        "played."
     ]
     if any(member.haste for member in members):
         said.append(
@@ -269,7 +277,8 @@ def levels(game: str) -> str:
     named = [(f"`{who}` wins", who) for who in [*names, *others]]
     named += [(f"the solver, `{who}`, wins", who) for who in solvers]
     for label, who in named:
-        won = [percent(wins[who][lv] / counts[lv]) if counts[lv] else "–" for lv in LEVELS]
+        played, won_at = wins[who]
+        won = [percent(won_at[lv] / played[lv]) if played[lv] else "–" for lv in LEVELS]
         rows.append([label, *won])
     lines = ["| | " + " | ".join(LEVELS) + " |", "|---|" + "---:|" * len(LEVELS)]
     lines += ["| " + " | ".join(row) + " |" for row in rows]

@@ -19,10 +19,10 @@ from pathlib import Path
 from typing import Any
 
 from squares.cli.exits import EXIT_OK
-from squares.cli.survey import add_cluster_options, add_survey_arguments, progress, written
+from squares.cli.survey import add_cluster_options, add_survey_arguments, progress
 from squares.difficulty import difficulty_word
 from squares.errors import SquaresError
-from squares.i18n import _, number, percent
+from squares.i18n import _, ngettext, number, percent
 
 
 def add_difficulty_command(subparsers: Any, handler_key: str = "ai_command") -> None:
@@ -34,8 +34,9 @@ def add_difficulty_command(subparsers: Any, handler_key: str = "ai_command") -> 
             "Play deals A..B with the game's players of graded strength, writing each "
             "result to FILE as it comes in (run it again to do only what FILE lacks); "
             "then print the share of deals at each level and how often each player won "
-            "them. A deal is easy if the weakest player wins it, medium if the second "
-            "does, hard if only the strongest does, expert if none of them does."
+            "the deals of each level it played. A deal is easy if the weakest player wins "
+            "it, medium if the second does, hard if only the strongest does, expert if "
+            "none of them does; a player plays a deal only when the weaker ones lost it."
         ),
     )
     add_survey_arguments(p)
@@ -58,7 +59,13 @@ def difficulty_command(args: argparse.Namespace) -> int:
         args.game, args.deals, args.results, Where(args.workers, args.scheduler), progress
     )
     if not args.json:  # --json prints one object
-        written(args.results, work.todo, work.kept)
+        print(
+            ngettext(
+                "{count} deal rated in {path} ({kept} rated there already)",
+                "{count} deals rated in {path} ({kept} rated there already)",
+                work.todo,
+            ).format(count=number(work.todo), path=args.results, kept=number(work.kept))
+        )
     game, rated, rows = read_levels(args.results)
     shown = {deal: level for deal, level in rated.items() if deal in args.deals}
     figures = summary(game, shown, rows)
@@ -84,7 +91,8 @@ def _table(figures: dict[str, Any]) -> str:
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for line in figures["levels"]:
         deals = line["deals"]
-        wins = [percent(line["wins"][who] / deals) if deals else "–" for who in family]
+        played, won = line["played"], line["wins"]
+        wins = [percent(won[who] / played[who]) if played[who] else "–" for who in family]
         cells = [difficulty_word(line["level"]), number(deals), percent(line["share"]), *wins]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)

@@ -17,10 +17,16 @@ generator seeded with the deal, so that each row can be played again and comes o
 same. A member's rows are kept in the survey's results file under its name
 (``keeper haste 0.3``), so ``squares difficulty`` resumes where a run stopped.
 
+A member plays a deal only when every weaker member has lost it: the level is known as
+soon as one wins, so most deals take one game rather than one a member. (Results files
+may hold more rows, from runs that played every member; they rate the same.)
+
 >>> rate([False, True, True])
 'medium'
 >>> rate([False, False, False])
 'expert'
+>>> played([False, True]), played([False, False, False]), played([False])
+(True, True, False)
 """
 
 from __future__ import annotations
@@ -34,7 +40,7 @@ from typing import Any
 
 from squares.ai.deal_levels import LEVELS
 from squares.games import get_game
-from squares.survey.batches import PLAYER, missing
+from squares.survey.batches import PLAYER
 from squares.survey.cluster import open_pool
 from squares.survey.deals import batch_size, play_deal
 from squares.survey.results import open_results, read_results, results_exist
@@ -67,48 +73,78 @@ def rate(wins: Sequence[bool]) -> str:
     return LEVELS[next((at for at, won in enumerate(wins) if won), len(LEVELS) - 1)]
 
 
+def played(wins: Sequence[bool], size: int = len(LEVELS) - 1) -> bool:
+    """Whether the members weakest first, of whom ``wins`` says who won, have played
+    enough of a deal to rate it: one of them won, or all ``size`` of them lost."""
+    return any(wins) or len(wins) == size
+
+
+def _outcomes(rows: Iterable[Row], names: Sequence[str]) -> dict[int, list[bool]]:
+    """Per deal, whether each member (weakest first) won, as far as the rows go without
+    a gap: the outcomes a rating reads."""
+    won: dict[int, dict[str, bool]] = defaultdict(dict)
+    for row in rows:
+        if row.who in names:
+            won[row.deal][row.who] = row.won
+    found = {}
+    for deal, by_who in sorted(won.items()):
+        wins: list[bool] = []
+        for name in names:
+            if name not in by_who or played(wins, len(names)):
+                break
+            wins.append(by_who[name])
+        found[deal] = wins
+    return found
+
+
 @dataclass(frozen=True, slots=True)
 class _Batch:
     game: str
-    member: Member
+    members: tuple[Member, ...]
     deals: list[int]
+    known: tuple[tuple[bool, ...], ...]  # per deal, the outcomes already in the file
 
 
 def _play(batch: _Batch) -> list[Row]:
     rows = []
-    for deal in batch.deals:
-        played = play_deal(batch.game, batch.member.player, deal, batch.member.haste, deal)
-        rows.append(
-            Row(deal, batch.member.who, PLAYER, "won" if played.won else "lost", played.score,
-                None, None, played.moves, round(played.seconds, 6))
-        )  # fmt: skip
+    for deal, known in zip(batch.deals, batch.known, strict=True):
+        wins = list(known)
+        while not played(wins, len(batch.members)):
+            member = batch.members[len(wins)]
+            game = play_deal(batch.game, member.player, deal, member.haste, deal)
+            rows.append(
+                Row(deal, member.who, PLAYER, "won" if game.won else "lost", game.score,
+                    None, None, game.moves, round(game.seconds, 6))
+            )  # fmt: skip
+            wins.append(game.won)
     return rows
 
 
 def measure(game: str, deals: range, path: str, where: Where, watch: Watch) -> Work:
-    """Each member of ``game``'s family on each deal of ``deals`` that the results file
-    ``path`` lacks (created if new), the lowest deals first: a run stopped early leaves
-    whole deals rated behind it."""
-    members = {member.who: member for member in family(game)}
+    """The members of ``game``'s family on each deal of ``deals`` that the results file
+    ``path`` (created if new) cannot rate yet, weakest first until one wins, the lowest
+    deals first: a run stopped early leaves whole deals rated behind it. Its work is
+    counted in deals."""
+    members = family(game)
+    names = [member.who for member in members]
     known = read_results(path) if results_exist(path) else None  # read-only until work
-    todo = missing(known, list(members), deals)
+    outcomes: dict[int, list[bool]] = {}
     if known is not None:
-        known.close()
+        try:
+            outcomes = _outcomes(known.rows(deals), names)
+        finally:
+            known.close()
         if known.game != game:
             open_results(path, game, None).close()  # refused: it says which game it holds
-    count = sum(map(len, todo.values()))
-    work = Work(count, len(members) * len(deals) - count)
-    if not count:
+    todo = [deal for deal in deals if not played(outcomes.get(deal, []), len(names))]
+    work = Work(len(todo), len(deals) - len(todo))
+    if not todo:
         return work
-    size = batch_size(count, where.processes(), MOST_PER_BATCH)
-    batches = sorted(
-        (
-            _Batch(game, members[who], found[i : i + size])
-            for who, found in todo.items()
-            for i in range(0, len(found), size)
-        ),
-        key=lambda batch: batch.deals[0],
-    )
+    size = batch_size(len(todo), where.processes(), MOST_PER_BATCH)
+    batches = []
+    for i in range(0, len(todo), size):
+        some = todo[i : i + size]
+        batches.append(_Batch(game, members, some, tuple(tuple(outcomes.get(d, [])) for d in some)))
     with (
         closing(open_results(path, game, None)) as results,
         open_pool(where.count(len(batches)), where.scheduler) as pool,
@@ -116,21 +152,18 @@ def measure(game: str, deals: range, path: str, where: Where, watch: Watch) -> W
     ):
         for rows in pool.run(_play, batches):
             results.add(rows)
-            seen(rows)
+            seen(list({row.deal: row for row in rows}.values()))  # a deal's deciding game
     return work
 
 
 def levels(game: str, rows: Iterable[Row]) -> dict[int, str]:
-    """The level of each deal that has a row for every member of ``game``'s family."""
+    """The level of each deal whose rows rate it: a member of ``game``'s family won it
+    and every weaker one lost it, or every member lost it."""
     names = [member.who for member in family(game)]
-    won: dict[int, dict[str, bool]] = defaultdict(dict)
-    for row in rows:
-        if row.who in names:
-            won[row.deal][row.who] = row.won
     return {
-        deal: rate([by_who[name] for name in names])
-        for deal, by_who in sorted(won.items())
-        if len(by_who) == len(names)
+        deal: rate(wins + [False] * (len(names) - len(wins)))
+        for deal, wins in _outcomes(rows, names).items()
+        if played(wins, len(names))
     }
 
 
@@ -157,12 +190,15 @@ def read_levels(path: str) -> tuple[str, dict[int, str], list[Row]]:
 
 
 def summary(game: str, rated: Mapping[int, str], rows: Iterable[Row]) -> dict[str, Any]:
-    """The ``squares difficulty --json`` object: the deals at each level and how often
-    each member of the family won them."""
+    """The ``squares difficulty --json`` object: the deals at each level, and of them
+    how many each member of the family played and won (a member plays a deal only when
+    the weaker ones lost it, so stronger members play few easy deals)."""
     wins: dict[tuple[str, str], int] = defaultdict(int)
+    games: dict[tuple[str, str], int] = defaultdict(int)
     for row in rows:
-        if row.deal in rated and row.won:
-            wins[(rated[row.deal], row.who)] += 1
+        if row.deal in rated:
+            games[(rated[row.deal], row.who)] += 1
+            wins[(rated[row.deal], row.who)] += row.won
     counts = {level: sum(1 for found in rated.values() if found == level) for level in LEVELS}
     return {
         "game": game,
@@ -175,6 +211,7 @@ def summary(game: str, rated: Mapping[int, str], rows: Iterable[Row]) -> dict[st
                 "level": level,
                 "deals": counts[level],
                 "share": round(counts[level] / len(rated), 6) if rated else 0.0,
+                "played": {member.who: games[(level, member.who)] for member in family(game)},
                 "wins": {member.who: wins[(level, member.who)] for member in family(game)},
             }
             for level in LEVELS

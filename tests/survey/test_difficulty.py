@@ -44,36 +44,50 @@ def test_a_hasty_player_plays_another_game_than_its_player_and_the_same_each_tim
     assert game(0.3) != game(0.0)
 
 
-def test_the_command_rates_only_what_the_file_lacks_and_says_each_level(
+def test_a_stronger_player_plays_a_deal_only_when_every_weaker_one_lost_it(
     squares_here: Run, tmp_path: Path
 ) -> None:
     path = tmp_path / "us.sqlite"
     run = ("difficulty", "union-square", "--results", str(path), "--workers", "1", "--json")
-    done = squares_here(*run, "--deals", "0..1")
+    done = squares_here(*run, "--deals", "8..8")
     assert done.returncode == 0, done.stderr
-    assert len(rows_of(path)) == 2 * len(family("union-square"))
     before = rows_of(path)
-    more = squares_here(*run, "--deals", "0..2")
+    more = squares_here(*run, "--deals", "8..9")  # 9: the weakest two lose it
     assert more.returncode == 0, more.stderr
-    assert rows_of(path)[: len(before)] == before
+    rows = rows_of(path)
+    assert rows[: len(before)] == before
+    names = [member.who for member in family("union-square")]
+    for deal in (8, 9):
+        games = sorted(
+            ((row[1], row[3]) for row in rows if row[0] == deal),
+            key=lambda g: names.index(str(g[0])),
+        )
+        whos = [who for who, _outcome in games]
+        assert whos == names[: len(whos)]
+        assert all(outcome == "lost" for _who, outcome in games[:-1])
+        assert games[-1][1] == "won" or len(games) == len(names)
+    assert len([row for row in rows if row[0] == 9]) > 1
     figures = json.loads(more.stdout)
-    assert figures["deals"] == 3
+    assert figures["deals"] == 2
     assert [line["level"] for line in figures["levels"]] == ["easy", "medium", "hard", "expert"]
-    assert sum(line["deals"] for line in figures["levels"]) == 3
+    assert sum(line["deals"] for line in figures["levels"]) == 2
+    again = squares_here(*run, "--deals", "8..9")
+    assert again.returncode == 0 and rows_of(path) == rows
 
 
 def test_the_rows_of_the_committed_survey_come_out_the_same_when_played_again(
     squares_here: Run, tmp_path: Path
 ) -> None:
-    committed = SURVEYS / "union-square-difficulty.sqlite"
+    committed = {
+        (row[0], row[1]): row for row in rows_of(SURVEYS / "union-square-difficulty.sqlite")
+    }
     path = tmp_path / "again.sqlite"
     done = squares_here(
-        "difficulty", "union-square", "--deals", "0..1", "--results", str(path), "--workers", "1"
+        "difficulty", "union-square", "--deals", "8..9", "--results", str(path), "--workers", "1"
     )
     assert done.returncode == 0, done.stderr
-    names = {member.who for member in family("union-square")}
-    kept = [row for row in rows_of(committed) if row[1] in names and row[0] in (0, 1)]
-    assert rows_of(path) == kept
+    played = rows_of(path)
+    assert played and all(row == committed[(row[0], row[1])] for row in played)
 
 
 def test_a_file_of_the_other_game_is_refused_and_left_as_it_was(
