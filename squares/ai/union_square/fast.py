@@ -27,6 +27,8 @@ from squares.games.union_square.piles import pile_takes as engine_pile_takes
 from squares.games.union_square.stuck import is_stuck
 
 DECK = DECK_SIZE
+_STUCK: dict[bytes, bool] = {}  # Position.stuck's answers by key
+_STUCK_MOST = 1 << 17  # answers kept (some 20 MB) before they are forgotten at once
 
 CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in range(1, 14))
 """The ``Card`` of each card int."""
@@ -123,12 +125,20 @@ class Position(NamedTuple):
         )
 
     def stuck(self) -> bool:
-        """Exact "over, not won" test for an empty stock (the rules engine's own)."""
-        return is_stuck(
-            tuple(CARDS[c] for c in self.waste),
-            tuple(tuple(CARDS[c] for c in pile) for pile in self.tableau),
-            _foundations(self.home),
-        )
+        """Exact "over, not won" test for an empty stock (the rules engine's own),
+        remembered by ``key``: a search and the moves after it ask about the same
+        positions again and again."""
+        key = self.key()
+        found = _STUCK.get(key)
+        if found is None:
+            if len(_STUCK) >= _STUCK_MOST:
+                _STUCK.clear()
+            found = _STUCK[key] = is_stuck(
+                tuple(CARDS[c] for c in self.waste),
+                tuple(tuple(CARDS[c] for c in pile) for pile in self.tableau),
+                _foundations(self.home),
+            )
+        return found
 
     def play(self, move: Move) -> Position:
         """Apply a legal move (unchecked, like ``UnionSquare.play``)."""
