@@ -59,8 +59,8 @@ def hint_player(game: str) -> str:
     """The player whose hints the faces show: the strongest that answers within a hint's
     time (the game's ``HINT_PLAYER``, else the default player).
 
-    >>> hint_player("foursquare")
-    'sampling'
+    >>> hint_player("foursquare"), hint_player("union-square")
+    ('sampling', 'lookahead')
     """
     named: str | None = getattr(_package(game), "HINT_PLAYER", None)
     return named or player_names(game)[0]

@@ -86,12 +86,22 @@ def seed(game: Game[Any, Any], hindsight: Hindsight[Any, Any], state: Any, index
 
 
 def _played(hindsight: Hindsight[Any, Any], state: Any, at: int, seed: int, most: int) -> Chance:
-    """Playouts in rounds until the interval is within ``MARGIN`` or ``most`` are played."""
+    """Playouts in rounds until the interval is within ``MARGIN`` or ``most`` are played.
+
+    A playout is a function of its sampled position, so an order drawn again (as every
+    one is once a stock is empty, and many are when few cards are unseen) counts the game
+    already played out instead of playing it again.
+    """
     rng = random.Random(seed)
+    known: dict[Any, bool] = {}
     wins = samples = 0
     while samples < most:
         played = min(ROUND, most - samples)
-        wins += sum(hindsight.playout(hindsight.sample(state, rng)) for _order in range(played))
+        for _order in range(played):
+            sampled = hindsight.sample(state, rng)
+            if sampled not in known:
+                known[sampled] = hindsight.playout(sampled)
+            wins += known[sampled]
         samples += played
         chance = Chance(at, wins, samples, hindsight.chance_player)
         if chance.reach <= MARGIN:

@@ -48,10 +48,10 @@ class Wait:
 
 # From the slower game (benchmarks/bench_first_answer.py --face terminal --game G, from an
 # empty numba cache): an answer asked while the warm-up compiles waits for the whole of it,
-# Union Square's 24 s of CPU (Foursquare's 11 s); once it is done, a hint takes 0.0 s and a
-# chance 0.2 s (Union Square; wall-clock on a shared machine), and a review 3.2 s of CPU
-# (Foursquare, whose chance plays on until it is within 5 points: --game foursquare
-# --answer review, "again, same process"; Union Square's takes 0.8 s).
+# Union Square's 24 s of CPU (Foursquare's 11 s); once it is done, a hint takes 0.0 s, a
+# chance 0.5 s of CPU (Union Square, up to 120 playouts: --answer chance, "again, same
+# process") and a review about 3 s (Foursquare's 3.2 s, Union Square's 2.7 s: --answer
+# review; the chance of both plays on until it is within 5 points).
 WAITS = {
     # TRANSLATORS: what the game waits for, in "Working out {what}…"
     "hint": Wait(N_("a hint"), 25, 1),

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from squares.ai import get_hindsight
+from squares.ai import get_hindsight, get_player
 from squares.errors import SessionError
 from squares.games import get_game
 from squares.games.base import Status
@@ -92,6 +92,17 @@ def test_another_visible_position_gets_orders_of_its_own() -> None:
     assert hindsight.seen_key(one) != hindsight.seen_key(two)
     assert hindsight.seen_key(reshuffled(one)) == hindsight.seen_key(one)
     assert from_here(game, one, 3).samples == hindsight.live_samples
+
+
+def test_an_order_drawn_again_is_not_played_out_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    game, player = get_game("union-square"), get_player("union-square")
+    state = game.new(0)
+    while state.stock:  # keeper's game to where the stock is empty: one order is left
+        state = game.apply(state, player.choose(game.observe(state)))
+    assert game.status(state) is Status.PLAYING
+    chance, played = answers_and_playouts("union-square", state, monkeypatch)
+    assert chance.samples > 1 and chance.wins in (0, chance.samples)
+    assert len(played) == 1
 
 
 def test_a_finished_game_has_no_chance_left_to_work_out() -> None:

@@ -1,5 +1,6 @@
-"""The chance to win names the player it assumes, and at the start of a Foursquare game its
-95% interval reaches no further than 5 points either side: during play and in the review."""
+"""The chance to win names the player it assumes, and at the start of a game of either game
+its 95% interval reaches no further than 5 points either side: during play and in the
+review."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from squares.review.words import curve, from_here_text
 
 FOURSQUARE = get_game("foursquare")
 HINDSIGHT = get_hindsight("foursquare")
+UNION_SQUARE = get_game("union-square")
 
 
 @pytest.fixture(autouse=True)
@@ -67,6 +69,24 @@ def test_the_review_curve_starts_within_five_points_and_names_its_player() -> No
     )
     assert review["chance"] == {"player": "expectimax-2", "samples": HINDSIGHT.samples}
     assert "if expectimax-2 plays on" in curve(review)[0]
+
+
+def test_union_squares_chance_at_the_start_is_within_five_points_and_names_keeper() -> None:
+    chance = from_here(UNION_SQUARE, UNION_SQUARE.new(710000), 0)
+    assert chance.player == get_hindsight("union-square").chance_player == "keeper"
+    assert reach(chance.wins, chance.samples) <= MARGIN
+    assert "if keeper plays on" in from_here_text(chance)
+
+
+def test_union_squares_review_curve_starts_within_five_points() -> None:
+    review = compute(UNION_SQUARE, 710001, ["s"], resigned=True)
+    first = review["moves"][0]["win_chance"]
+    wins = round(first["value"] * first["samples"])
+    assert reach(wins, first["samples"]) <= MARGIN
+    assert review["chance"] == {
+        "player": "keeper",
+        "samples": get_hindsight("union-square").samples,
+    }
 
 
 def test_a_chance_is_said_with_the_player_it_assumes() -> None:

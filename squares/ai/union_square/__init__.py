@@ -2,7 +2,8 @@
 
 ``PLAYERS`` lists the players, the first the default: keeper, then lookahead (keeper
 improved by rollouts: it wins more, at about fifteen times keeper's time a move), then
-the baselines.
+the baselines. Hints come from ``HINT_PLAYER``, lookahead, the strongest: a hint takes
+1.0 ms of CPU at the 95th percentile (``benchmarks/bench_hints.py --game union-square``).
 
 The map of the package, from the rules up:
 
@@ -40,6 +41,7 @@ PLAYERS: dict[str, type[Player[Any, Any]]] = {
     Greedy.name: Greedy,
 }
 SOLVER: type[Solver[Any, Any]] = WholeDealSolver
+HINT_PLAYER = Lookahead.name
 # The difficulty survey's players of graded strength, weakest first: (player, haste), keeper
 # dealing from the stock instead of its own move with the probability given (``keeper``
 # alone wins nearly every deal).
@@ -82,8 +84,8 @@ def warm_up_classes() -> None:
 
 
 __all__ = [
-    "DIFFICULTY_FAMILY", "HINDSIGHT", "PLAYERS", "SOLVER", "Builder", "Greedy", "Keeper",
-    "Lookahead",
+    "DIFFICULTY_FAMILY", "HINDSIGHT", "HINT_PLAYER", "PLAYERS", "SOLVER", "Builder", "Greedy",
+    "Keeper", "Lookahead",
     "WholeDealSolver",
     "warm_up", "warm_up_classes", "warm_up_paths",
 ]  # fmt: skip
