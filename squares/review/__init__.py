@@ -28,7 +28,7 @@ class NotFinished(SessionError):
 
 
 def _readable(review: object) -> bool:
-    fields = ("format", "game", "deal", "moves", "critical", "best_score")
+    fields = ("format", "game", "deal", "moves", "critical", "unsettled", "best_score")
     return isinstance(review, dict) and all(name in review for name in fields)
 
 

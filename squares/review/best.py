@@ -31,8 +31,22 @@ class Best:
     line: tuple[str, ...]
 
 
-def _at_least(a: int | None, b: int | None) -> bool:
+def at_least(a: int | None, b: int | None) -> bool:
+    """Whether score ``a`` is at least ``b`` (``None``: no score, below every score)."""
     return b is None or (a is not None and a >= b)
+
+
+def lowered(before: Best, after: Best) -> bool:
+    """Whether a move is shown to have lowered the best score reachable: the figure after
+    it is proven (the best itself) and below the one before (a score reachable then, found
+    or proven). An unproven figure after is only a score found, so a drop to it shows
+    nothing.
+
+    >>> found, proven = Best(30, False, ()), Best(14, True, ())
+    >>> lowered(found, proven), lowered(proven, Best(10, False, ()))
+    (True, False)
+    """
+    return after.proven and not at_least(after.value, before.value)
 
 
 def solve(
@@ -90,6 +104,6 @@ def best_along(
     # What a later position reaches, an earlier one reaches too (through the game's moves).
     for i in range(len(found) - 2, -1, -1):
         later = found[i + 1]
-        if not _at_least(found[i].value, later.value):
+        if not at_least(found[i].value, later.value):
             found[i] = Best(later.value, found[i].proven and later.proven, found[i].line)
     return found

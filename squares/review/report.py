@@ -25,11 +25,13 @@ from squares.difficulty import difficulty_sentence, level_of
 from squares.errors import SessionError
 from squares.games.base import Game, Status
 from squares.i18n import N_, _
-from squares.review.best import Best, best_along
+from squares.review.best import Best, at_least, best_along, lowered
 from squares.review.chance import curve
 
-FORMAT = 2
-"""2: each estimate of the chance to win is within ±5 points (up to 400 playouts), not 16."""
+FORMAT = 3
+"""2: each estimate of the chance to win is within ±5 points (up to 400 playouts), not 16.
+3: a move is critical only where the figures prove its drop; ``unsettled`` and the critical
+move's ``best_before_proven`` added."""
 NO_BETTER = N_("the solver found no better move within its budget")
 
 
@@ -61,7 +63,7 @@ class ReviewedMove(TypedDict):
     win_chance: WinChance
     """Before the move, as the player saw the game."""
     lost_win: bool
-    """Whether a win was reachable before this move and not after it."""
+    """Whether a win was reachable before this move and is proven not to be after it."""
 
 
 class Critical(TypedDict):
@@ -76,6 +78,9 @@ class Critical(TypedDict):
     line: list[str]
     """The solver's line from there, ``better`` first, reaching ``best_before``."""
     best_before: int | None
+    best_before_proven: bool
+    """Whether ``best_before`` is the best reachable then, proven; else it is a score the
+    solver found (the best was at least that). ``best_after`` is always proven."""
     best_after: int | None
     reason: str
     """``better`` described as a hint describes a move, in the board's words and the
@@ -109,12 +114,19 @@ class Review(TypedDict):
     moves: list[ReviewedMove]
     critical: Critical | None
     """The first move that lost the win, or (when none did) the first that lowered the
-    best score reachable; ``None`` when no move did."""
+    best score reachable, as the figures prove it (the figure after the move proven, and
+    lower); ``None`` when no move is proven to have."""
+    unsettled: bool
+    """With no critical move, whether the game still ended below the best its start
+    allowed: some move lowered the best score reachable, but the solver could not settle
+    which within its budget (its figures along the game are found, not proven)."""
 
 
 def _lost_win(hindsight: Hindsight[Any, Any], bests: list[Best], index: int) -> bool:
-    """Whether move ``index`` took the last win out of reach."""
-    return hindsight.wins(bests[index].value) and not hindsight.wins(bests[index + 1].value)
+    """Whether move ``index`` took the last win out of reach: a win was found before it
+    (a found win is a real one) and the figure after it is proven not to be one."""
+    before, after = bests[index], bests[index + 1]
+    return hindsight.wins(before.value) and after.proven and not hindsight.wins(after.value)
 
 
 def _critical(
@@ -124,12 +136,8 @@ def _critical(
     moves: list[str],
     hindsight: Hindsight[Any, Any],
 ) -> Critical | None:
-    drops = [i for i in range(len(moves)) if bests[i + 1].value != bests[i].value]
-    lost = [
-        i
-        for i in drops
-        if hindsight.wins(bests[i].value) and not hindsight.wins(bests[i + 1].value)
-    ]
+    drops = [i for i in range(len(moves)) if lowered(bests[i], bests[i + 1])]
+    lost = [i for i in range(len(moves)) if _lost_win(hindsight, bests, i)]
     if not (lost or drops):
         return None
     index = (lost or drops)[0]
@@ -142,6 +150,7 @@ def _critical(
         better_words=hindsight.named(states[index], line[0]) if line else None,
         line=line,
         best_before=bests[index].value,
+        best_before_proven=bests[index].proven,
         best_after=bests[index + 1].value,
         reason=hindsight.reason(states[index], line) if line else _(NO_BETTER),
         lost_win=bool(lost),
@@ -204,6 +213,7 @@ def compute_from(
         )  # fmt: skip
     deal_best = _deal_best(bests[0], known)
     deal = game.deal_of(start)
+    critical = _critical(game, bests, states, moves, hindsight)
     return Review(
         format=FORMAT,
         game=game.name,
@@ -216,5 +226,6 @@ def compute_from(
         difficulty_words=difficulty_sentence(game.name, deal),
         chance=ChanceSettings(player=hindsight.chance_player, samples=hindsight.samples),
         moves=reviewed,
-        critical=_critical(game, bests, states, moves, hindsight),
+        critical=critical,
+        unsettled=critical is None and not at_least(bests[-1].value, deal_best.value),
     )

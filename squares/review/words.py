@@ -29,6 +29,15 @@ def score_text(score: int | None) -> str:
     return _("none") if score is None else number(score)
 
 
+def best_text(score: int | None, proven: bool) -> str:
+    """A best score reachable as the solver knows it: the score where it is proven, else
+    ``at least`` the score the solver found (the best may be higher)."""
+    if proven:
+        return score_text(score)
+    # TRANSLATORS: {score} is a score the solver found; the best reachable may be higher
+    return _("at least {score}").format(score=score_text(score))
+
+
 def from_here_text(chance: Chance) -> str:
     """The chance to win from here, the player it assumes, its 95% interval and how many
     orders of the unseen cards were played out: ``Chance of winning from here if
@@ -76,7 +85,17 @@ def summary(review: Review, game_id: int) -> list[str]:
     lines.append(review["difficulty_words"])
     critical = review["critical"]
     if critical is None:
-        if review["score"] == review["best_score"]:
+        if review["unsettled"]:
+            lines.append(
+                # TRANSLATORS: said when the game ended below the best score the deal
+                # allowed but no move is proven to have lowered it: the solver's scores
+                # along the game were found, not proven, within its budget of positions
+                _(
+                    "The solver could not settle, within its budget, which move lowered "
+                    "the best score reachable"
+                )
+            )
+        elif review["score"] == review["best_score"]:
             lines.append(_("No move lowered the best score reachable: well played"))
         else:
             lines.append(
@@ -104,7 +123,7 @@ def summary(review: Review, game_id: int) -> list[str]:
         text.format(
             number=critical["index"] + 1,
             move=critical["played_words"],
-            before=score_text(critical["best_before"]),
+            before=best_text(critical["best_before"], critical["best_before_proven"]),
             after=score_text(critical["best_after"]),
         )
     )

@@ -21,6 +21,7 @@ from squares.review.words import lines, summary
 from squares.store import SavedSession, open_db
 from squares.store.db import Database
 from tests.ai.foursquare_helpers import random_games
+from tests.review.settled import settle_union_square
 
 # A Foursquare cell (row,column) or a Union Square move or pile of the notation.
 NOTATION = re.compile(r"-?\d+,-?\d+|\bt\d+\b|\b[wt]\d*-[tf]\d*\b")
@@ -70,6 +71,11 @@ def said(review: Review) -> list[str]:
     if critical is not None:
         words += [critical["played_words"], critical["better_words"] or "", critical["reason"]]
     return words
+
+
+@pytest.fixture(autouse=True)
+def settled(monkeypatch: pytest.MonkeyPatch) -> None:
+    settle_union_square(monkeypatch)
 
 
 @pytest.fixture(scope="module", params=[("foursquare", 1), ("union-square", 0)], ids=["fs", "us"])

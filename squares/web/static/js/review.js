@@ -14,6 +14,9 @@ const $ = (id) => document.getElementById(id);
 const percent = (value) => value.toLocaleString(lang, { style: "percent", maximumFractionDigits: 0 });
 // TRANSLATORS: a score that does not exist (in Foursquare, a game that cannot be won)
 const scoreText = (score) => (score === null || score === undefined ? _("none") : String(score));
+// TRANSLATORS: {score} is a score the solver found; the best reachable may be higher
+const bestText = (score, proven) => (proven ? scoreText(score)
+  : _("at least {score}", { score: scoreText(score) }));
 
 /** The address of a finished game's review page: what the game's end dialog links to. */
 export function reviewUrl(gameId) {
@@ -49,12 +52,18 @@ function numbers(review) {
   line(review.difficulty_words, "review-difficulty")];
   const critical = review.critical;
   if (!critical) {
-    lines.push(line(review.score === review.best_score
-      ? _("No move lowered the best score reachable: well played")
-      : _("No move lowered the best score reachable, but the game ended before it was reached")));
+    let text;
+    if (review.unsettled) {
+      text = _("The solver could not settle, within its budget, which move lowered the best score reachable");
+    } else if (review.score === review.best_score) {
+      text = _("No move lowered the best score reachable: well played");
+    } else {
+      text = _("No move lowered the best score reachable, but the game ended before it was reached");
+    }
+    lines.push(line(text));
   } else {
     const values = { number: critical.index + 1, move: critical.played_words,
-      before: scoreText(critical.best_before), after: scoreText(critical.best_after) };
+      before: bestText(critical.best_before, critical.best_before_proven), after: scoreText(critical.best_after) };
     lines.push(line(critical.lost_win
       ? _("Move {number}, {move}, lost the win (best reachable before: {before}; after: {after})", values)
       : _("Move {number}, {move}, lowered the best score reachable (before: {before}; after: {after}): the solver sees the whole deal, the hint does not", values),
