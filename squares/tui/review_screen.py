@@ -23,8 +23,8 @@ from squares.review import Review, review_game
 from squares.review.naming import along
 from squares.review.words import (
     WIDTH,
+    best_text,
     lines,
-    score_text,
     sparkline,
     summary,
     whole_deal_note,
@@ -217,7 +217,11 @@ class ReviewScreen(ModalScreen[None]):
         chance = move["win_chance"]
         text = _(
             "{head} · best still reachable: {best} · chance to win before it: {chance}"
-        ).format(head=head, best=score_text(move["best_after"]), chance=percent(chance["value"], 0))
+        ).format(
+            head=head,
+            best=best_text(move["best_after"], move["best_proven"]),
+            chance=percent(chance["value"], 0),
+        )
         critical = self.review["critical"]
         if critical is not None and critical["index"] == self.shown - 1:
             better = critical["better_words"] or "—"

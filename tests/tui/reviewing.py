@@ -61,13 +61,20 @@ def _reviewed(game: str, samples: int) -> tuple[Path, int]:
     return folder / "squares.db", app.saved.id
 
 
-async def critical_shown(pilot: Pilot[str | None], app: SquaresApp) -> ReviewScreen:
-    """``v``, the review worked out, then ``c``: the review on its critical move."""
+async def review_shown(pilot: Pilot[str | None], app: SquaresApp) -> ReviewScreen:
+    """``v`` and the review worked out: the review screen, on the deal before move 1."""
     await pilot.press("v")
     screen = app.screen
     assert isinstance(screen, ReviewScreen)
     await app.workers.wait_for_complete()
     await pilot.pause()
+    assert screen.review is not None
+    return screen
+
+
+async def critical_shown(pilot: Pilot[str | None], app: SquaresApp) -> ReviewScreen:
+    """``v``, the review worked out, then ``c``: the review on its critical move."""
+    screen = await review_shown(pilot, app)
     await pilot.press("c")
     await pilot.pause()
     return screen

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -12,8 +13,9 @@ from squares.games import GAMES
 from squares.games.base import Status
 from squares.tui.app import SquaresApp
 from squares.tui.review_screen import ReviewScreen
+from tests.review.test_review_words import finished as dealt_first
 from tests.tui.drive import database, new_app, play
-from tests.tui.reviewing import critical_shown, finished
+from tests.tui.reviewing import critical_shown, finished, review_shown
 
 
 @pytest.fixture(autouse=True)
@@ -34,12 +36,7 @@ def test_v_after_the_game_ends_opens_the_review_and_steps_through_the_moves(
         await pilot.press("g", "y")  # resign
         await pilot.pause()
         assert app.saved.over
-        await pilot.press("v")
-        screen = app.screen
-        assert isinstance(screen, ReviewScreen)
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert screen.review is not None
+        screen = await review_shown(pilot, app)
         numbers = str(screen.query_one("#review-numbers").render())
         assert "Best possible: 24" in numbers
         assert "before move 1" in screen.step_text()
@@ -75,3 +72,23 @@ def test_c_shows_the_critical_move_marked_on_the_replay(private_database: Path) 
         assert "critical move" not in screen.step_text()
 
     play(app, scenario)
+
+
+def test_a_best_the_solver_only_found_is_said_as_at_least_it_in_the_replay(
+    private_database: Path,
+) -> None:
+    # Union Square deal 0 dealt first: the win is proven before the deal that buries a card
+    # it needed (move 38); after it, the solver finds a lower score and proves nothing
+    db = database(private_database)
+    app = SquaresApp(db, dealt_first(db, "union-square", 0))
+
+    async def scenario(pilot: Pilot[str | None], app: SquaresApp) -> None:
+        screen = await review_shown(pilot, app)
+        await pilot.press("right")
+        assert "best still reachable: 104 ·" in screen.step_text()
+        await pilot.press(*["right"] * 38)
+        review = screen.review
+        assert review is not None and not review["moves"][38]["best_proven"]
+        assert re.search(r"best still reachable: at least \d+ ·", screen.step_text())
+
+    play(app, scenario, size=(120, 40))

@@ -102,7 +102,7 @@ function stepText() {
   const head = _("After move {number} of {total}: {move}", { number: shown, total, move: data.words[shown - 1] });
   const move = review.moves[shown - 1];
   let text = _("{head} · best still reachable: {best} · chance to win before it: {chance}",
-    { head, best: scoreText(move.best_after), chance: percent(move.win_chance.value) });
+    { head, best: bestText(move.best_after, move.best_proven), chance: percent(move.win_chance.value) });
   const critical = review.critical;
   if (critical && critical.index === shown - 1) {
     // a call of its own, outside a template string, where the extractor finds it
