@@ -5,18 +5,13 @@ import { api, errorText } from "./api.js";
 import * as foursquare from "./foursquare.js";
 import * as unionSquare from "./unionsquare.js";
 import { _, lang, languageSwitcher } from "./i18n.js";
-import { drawCurve, curveTable } from "./review_curve.js";
+import { bestText, drawCurve, curveTable, scoreText } from "./review_curve.js";
 import { showWarmUp } from "./warmup.js";
 
 /** Each game's renderer module, by game name, as the game page has them. */
 const RENDERERS = Object.fromEntries([foursquare, unionSquare].map((m) => [m.GAME, m]));
 const $ = (id) => document.getElementById(id);
 const percent = (value) => value.toLocaleString(lang, { style: "percent", maximumFractionDigits: 0 });
-// TRANSLATORS: a score that does not exist (in Foursquare, a game that cannot be won)
-const scoreText = (score) => (score === null || score === undefined ? _("none") : String(score));
-// TRANSLATORS: {score} is a score the solver found; the best reachable may be higher
-const bestText = (score, proven) => (proven ? scoreText(score)
-  : _("at least {score}", { score: scoreText(score) }));
 
 /** The address of a finished game's review page: what the game's end dialog links to. */
 export function reviewUrl(gameId) {

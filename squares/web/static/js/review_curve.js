@@ -6,7 +6,13 @@ import { _, lang } from "./i18n.js";
 const SVG = "http://www.w3.org/2000/svg";
 const PAD = { left: 56, right: 56, top: 18, bottom: 46 };
 const percent = (value) => value.toLocaleString(lang, { style: "percent", maximumFractionDigits: 0 });
-const scoreText = (score) => (score === null || score === undefined ? _("none") : String(score));
+// TRANSLATORS: a score that does not exist (in Foursquare, a game that cannot be won)
+export const scoreText = (score) => (score === null || score === undefined ? _("none") : String(score));
+/** A best score reachable as the solver knows it: the score where it is proven, else "at
+ * least" the score it found (the best may be higher). */
+// TRANSLATORS: {score} is a score the solver found; the best reachable may be higher
+export const bestText = (score, proven) => (proven ? scoreText(score)
+  : _("at least {score}", { score: scoreText(score) }));
 
 function node(tag, attrs = {}, text = null) {
   const element = document.createElementNS(SVG, tag);
@@ -114,7 +120,7 @@ export function curveTable(table, review) {
     const chance = move.win_chance;
     const mark = review.critical?.index === move.index ? " ★" : "";
     for (const value of [`${move.index + 1}${mark}`, move.words, percent(chance.value),
-      `${percent(chance.low)}–${percent(chance.high)}`, scoreText(move.best_after)]) {
+      `${percent(chance.low)}–${percent(chance.high)}`, bestText(move.best_after, move.best_proven)]) {
       tr.insertCell().textContent = value;
     }
   }
