@@ -6,7 +6,7 @@ on. When the player plays another move, the line without that move is tried from
 position (moves that commute, as Union Square's often do, keep it good): if it still
 reaches the same score, the best is unchanged. Only otherwise is the solver asked again
 (and not at all once the win is gone and the solver's last figure was not proven: the
-figures after that are what the game reached, marked not proven).
+figures after that are what the game reached, marked not proven but at its end).
 A best can never rise along a game (what is reachable later was reachable before), so
 each figure is at least every later one, and the game's own result is the last.
 """
@@ -92,8 +92,9 @@ def best_along(
         elif not hindsight.wins(current.value) and not current.proven:
             # The win is gone and the solver could not settle the best left within its
             # budget: asking it again after every move would cost that budget each time.
-            # What the game itself reached is the figure (raised below by later ones).
-            current = Best(game.score(after), False, ())
+            # What the game itself reached is the figure (raised below by later ones);
+            # at the game's end, that is the best, proven.
+            current = Best(game.score(after), game.status(after) is not Status.PLAYING, ())
         else:
             rest = line[: line.index(move)] + line[line.index(move) + 1 :] if move in line else line
             if reaches(game, after, rest, current.value):

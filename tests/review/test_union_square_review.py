@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from squares.ai import get_hindsight, get_player, get_solver
 from squares.games.base import Status
 from squares.games.union_square import UnionSquare, UnionSquareState
+from squares.review.best import Best, best_along, lowered
 from squares.review.report import compute_from
 from squares.review.words import summary
 
@@ -55,3 +57,18 @@ def test_a_game_given_up_while_the_win_was_still_there_has_no_critical_move() ->
     assert review["critical"] is None and review["status"] == "lost"
     assert all(m["best_after"] == 104 for m in review["moves"])
     assert review["moves"][-1]["win_chance"]["samples"] >= 1
+
+
+def test_a_lost_game_ends_on_its_own_score_proven_and_no_move_is_named_on_found_figures() -> None:
+    # keeper loses deal 437 with 30 cards home; the solver, within the review's budget,
+    # finds no more than 30 along the way and proves none of it before the end
+    player = get_player("union-square", "keeper")
+    states, moves = [GAME.new(437)], []
+    while GAME.status(states[-1]) is Status.PLAYING:
+        move = player.choose(GAME.observe(states[-1]))
+        moves.append(GAME.format_move(move))
+        states.append(GAME.apply(states[-1], move))
+    figures = best_along(GAME, get_solver(GAME.name), get_hindsight(GAME.name), states, moves)
+    assert GAME.status(states[-1]) is Status.LOST and figures[-1] == Best(30, True, ())
+    assert not any(figure.proven for figure in figures[:-1])
+    assert not [i for i in range(len(moves)) if lowered(figures[i], figures[i + 1])]
