@@ -130,7 +130,6 @@ def _lost_win(hindsight: Hindsight[Any, Any], bests: list[Best], index: int) -> 
 
 
 def _critical(
-    game: Game[Any, Any],
     bests: list[Best],
     states: list[Any],
     moves: list[str],
@@ -213,7 +212,7 @@ def compute_from(
         )  # fmt: skip
     deal_best = _deal_best(bests[0], known)
     deal = game.deal_of(start)
-    critical = _critical(game, bests, states, moves, hindsight)
+    critical = _critical(bests, states, moves, hindsight)
     return Review(
         format=FORMAT,
         game=game.name,
