@@ -2,9 +2,12 @@
 
     python benchmarks/bench_union_square_players.py --lost
     python benchmarks/bench_union_square_players.py --deals 0..1999 [--workers K]
+    python benchmarks/bench_union_square_players.py --level expert --samples 16 --late 104
 
 ``--lost`` plays the deals of 0..99,999 that keeper loses (from the survey of
-``surveys/union-square.sqlite``); ``--deals A..B`` plays deals A..B (B included). For
+``surveys/union-square.sqlite``); ``--level L`` the deals the package rates L;
+``--deals A..B`` plays deals A..B (B included). ``--samples`` and ``--late`` give
+lookahead other settings than its own (``Lookahead(samples, late)``). For
 each player it prints wins, the 95% Wilson interval, the mean score and the CPU time a
 move, then the deals one player wins and the other loses, and the ratio of the two CPU
 times. Every move is checked by the rules engine (``squares.survey.deals.play_with``).
@@ -15,9 +18,13 @@ from __future__ import annotations
 import argparse
 import statistics
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
 from squares.ai import get_player
+from squares.ai.base import Player
 from squares.ai.confidence import wilson
+from squares.ai.deal_levels import LEVELS, shipped_levels
+from squares.ai.union_square.lookahead import LATE, SAMPLES, Lookahead
 from squares.survey.deals import Played, play_with
 
 PLAYERS = ("keeper", "lookahead")
@@ -28,29 +35,39 @@ KEEPER_LOST = (
 )  # fmt: skip
 
 
-def play(job: tuple[str, int]) -> Played:
-    name, deal = job
-    return play_with("union-square", get_player("union-square", name), deal)
+def play(job: tuple[str, int, int, int]) -> Played:
+    name, deal, samples, late = job
+    player: Player[Any, Any] = (
+        Lookahead(samples, late) if name == "lookahead" else get_player("union-square", name)
+    )
+    return play_with("union-square", player, deal)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lost", action="store_true", help="the deals keeper loses")
     parser.add_argument("--deals", default="0..199", help="A..B, both included")
+    parser.add_argument("--level", choices=LEVELS, help="the deals rated this level")
+    parser.add_argument("--samples", type=int, default=SAMPLES, help="lookahead's orders")
+    parser.add_argument("--late", type=int, default=LATE, help="lookahead's stock limit")
     parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args()
     if args.lost:
         deals = list(KEEPER_LOST)
+    elif args.level:
+        table = shipped_levels("union-square")
+        deals = table.deals(args.level) if table else []
     else:
         first, last = (int(end) for end in args.deals.split(".."))
         deals = list(range(first, last + 1))
-    jobs = [(name, deal) for name in PLAYERS for deal in deals]
+    jobs = [(name, deal, args.samples, args.late) for name in PLAYERS for deal in deals]
     with ProcessPoolExecutor(args.workers) as pool:
         games = list(pool.map(play, jobs, chunksize=4))
     results = {
         name: games[at * len(deals) : (at + 1) * len(deals)] for at, name in enumerate(PLAYERS)
     }
-    print(f"Union Square, {len(deals)} deals ({'keeper lost' if args.lost else args.deals})")
+    which = "keeper lost" if args.lost else args.level or args.deals
+    print(f"Union Square, {len(deals)} deals ({which}), lookahead {args.samples} x {args.late}")
     per_move = {}
     for name, played in results.items():
         wins = sum(game.won for game in played)
