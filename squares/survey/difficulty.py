@@ -25,7 +25,7 @@ may hold more rows, from runs that played every member; they rate the same.)
 'medium'
 >>> rate([False, False, False])
 'expert'
->>> played([False, True]), played([False, False, False]), played([False])
+>>> played([False, True], 3), played([False, False, False], 3), played([False], 3)
 (True, True, False)
 """
 
@@ -73,7 +73,7 @@ def rate(wins: Sequence[bool]) -> str:
     return LEVELS[next((at for at, won in enumerate(wins) if won), len(LEVELS) - 1)]
 
 
-def played(wins: Sequence[bool], size: int = len(LEVELS) - 1) -> bool:
+def played(wins: Sequence[bool], size: int) -> bool:
     """Whether the members weakest first, of whom ``wins`` says who won, have played
     enough of a deal to rate it: one of them won, or all ``size`` of them lost."""
     return any(wins) or len(wins) == size
@@ -161,7 +161,7 @@ def levels(game: str, rows: Iterable[Row]) -> dict[int, str]:
     and every weaker one lost it, or every member lost it."""
     names = [member.who for member in family(game)]
     return {
-        deal: rate(wins + [False] * (len(names) - len(wins)))
+        deal: rate(wins)  # a member won, or every one lost
         for deal, wins in _outcomes(rows, names).items()
         if played(wins, len(names))
     }
