@@ -55,17 +55,15 @@ def coming_table(ranks: list[int]) -> Any:
     [0, 1, 2, 3, 4]
     """
     n = len(ranks)
-    seen = numpy.zeros((42, 16), dtype=numpy.int64)  # seen[i, f]: ranks[:i] equal to f
-    for i, rank in enumerate(ranks):
-        seen[i + 1] = seen[i]
-        seen[i + 1, rank] += 1
-    seen[n + 1 :] = seen[n]
-    inside = numpy.zeros((41, 41, 16), dtype=numpy.int64)  # some rank f in ranks[placed:end]
-    inside[: n + 1, : n + 1] = (seen[None, : n + 1] - seen[: n + 1, None]) > 0
-    values = numpy.arange(16)
-    weight = (values[None, :] > values[:, None]).astype(numpy.int64)  # weight[f, v]: v > f
-    weight += values[None, :] >= values[:, None]
-    return (inside.reshape(41 * 41, 16) @ weight).astype(numpy.int64)
+    seen = numpy.zeros((n + 1, 16), dtype=numpy.int64)  # seen[i, f]: ranks[:i] equal to f
+    seen[numpy.arange(1, n + 1), ranks] = 1
+    seen.cumsum(axis=0, out=seen)
+    # upto[placed, end, v]: how many distinct ranks not above v are in ranks[placed:end]
+    upto = numpy.cumsum(seen[None] > seen[:, None], axis=2, dtype=numpy.int64)
+    table = numpy.zeros((41, 41, 16), dtype=numpy.int64)
+    table[: n + 1, : n + 1] = upto
+    table[: n + 1, : n + 1, 1:] += upto[:, :, :-1]  # and those below v
+    return table.reshape(41 * 41, 16)
 
 
 def box_slots(budget: Budget) -> int:

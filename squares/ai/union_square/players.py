@@ -294,9 +294,8 @@ def _fits(position: Position) -> bool:
 
 def _home_moves(position: Position) -> tuple[Move, ...]:
     home = position.home
-    return tuple(
-        Move(at, FOUNDATION) for at, card in tops(position) if wanted(home, card // 13) == card
-    )
+    want = {wanted(home, suit) for suit in range(4)}
+    return tuple(Move(at, FOUNDATION) for at, card in tops(position) if card in want)
 
 
 def _dig(position: Position) -> tuple[Move, ...]:
@@ -305,12 +304,16 @@ def _dig(position: Position) -> tuple[Move, ...]:
     cards = tableau_cards(position)
     for suit in range(4):
         card = wanted(position.home, suit)
-        for index, pile in enumerate(position.tableau):
-            depth = pile.find(bytes((card,))) if card >= 0 else -1
-            if depth >= 0:
-                rest = cards.replace(bytes((card,)), b"", 1)
-                if len(layers(rest)) < len(position.tableau):
-                    return (*[Move(index, free)] * (len(pile) - 1 - depth), Move(index, FOUNDATION))
+        if card < 0 or card not in cards:
+            continue
+        if len(layers(cards.replace(bytes((card,)), b"", 1))) < len(position.tableau):
+            index, depth = next(
+                (index, depth)
+                for index, pile in enumerate(position.tableau)
+                if (depth := pile.find(bytes((card,)))) >= 0
+            )
+            moves = len(position.tableau[index]) - 1 - depth
+            return (*[Move(index, free)] * moves, Move(index, FOUNDATION))
     return ()
 
 
