@@ -202,18 +202,19 @@ def wins_by_level(
     """Of the survey file ``path``: for each player (or solver), the ``rated`` deals it
     played at each level and its wins among them."""
     from squares.survey.results import read_results
+    from squares.survey.rows import WINS
 
     found: dict[str, tuple[Counter[str], Counter[str]]] = defaultdict(
         lambda: (Counter(), Counter())
     )
     results = read_results(str(path))
     try:
-        for row in results.rows():
-            level = rated.get(row.deal)
+        for deal, who, outcome in results.outcomes():
+            level = rated.get(deal)
             if level is not None:
-                played, wins = found[row.who]
+                played, wins = found[who]
                 played[level] += 1
-                wins[level] += row.won
+                wins[level] += outcome in WINS
     finally:
         results.close()
     return found

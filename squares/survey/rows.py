@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+WINS = frozenset({"won", "winnable"})
+"""The outcomes that count as a win: a player's game won, a deal the solver won."""
+
 
 @dataclass(frozen=True, slots=True)
 class Row:
@@ -23,7 +26,7 @@ class Row:
 
     @property
     def won(self) -> bool:
-        return self.outcome in ("won", "winnable")
+        return self.outcome in WINS
 
 
 COLUMNS = tuple(f.name for f in fields(Row))

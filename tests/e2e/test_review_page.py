@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 from squares.ai.deal_results import best_known
 from squares.difficulty import level_of
 from tests.e2e.conftest import Server
+from tests.e2e.reviewed import reviewed
 
 DEAL, PLAYED = 2, 12  # on deal 2, always the last legal cell loses points along the way
 
@@ -19,7 +20,8 @@ WORKED_OUT_MS = 60_000  # a review the page asks for is worked out before it sho
 
 
 def finished_game(page: Page, server: Server) -> tuple[int, list[str]]:
-    """A Foursquare game of a few placements, then given up, played through the API."""
+    """A Foursquare game of a few placements, then given up, played through the API; its
+    review already stored (``tests/e2e/reviewed.py``)."""
     api = f"{server.url}api/games"
     view: dict[str, Any] = page.request.post(api, data={"game": "foursquare", "deal": DEAL}).json()
     moves: list[str] = []
@@ -31,6 +33,7 @@ def finished_game(page: Page, server: Server) -> tuple[int, list[str]]:
         assert answer.ok, answer.text()
         view, moves = answer.json(), [*moves, move]
     assert page.request.post(f"{api}/{view['id']}/resign").ok
+    reviewed(page, server, int(view["id"]), ("foursquare", DEAL, tuple(moves)))
     return int(view["id"]), moves
 
 

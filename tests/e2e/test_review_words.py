@@ -14,6 +14,7 @@ from squares.games import GAMES
 from squares.i18n import LANGUAGES, language
 from squares.i18n import _ as translate
 from tests.e2e.conftest import Server
+from tests.e2e.reviewed import reviewed
 from tests.review.settled import settle_union_square
 
 NOTATION = re.compile(r"-?\d+,-?\d+|\bt\d+\b|\b[wt]\d*-[tf]\d*\b")
@@ -35,9 +36,14 @@ def choose(game: str, legal: list[str]) -> str | None:
     return "s" if "s" in legal else next((m for m in legal if m.endswith("-f")), None)
 
 
-def finished_game(page: Page, server: Server, game: str, deal: int, most: int) -> int:
+def finished_game(
+    page: Page, server: Server, game: str, deal: int, most: int, *, kept: bool = False
+) -> int:
+    """A game of ``deal`` played by ``choose`` for at most ``most`` moves, then given up if
+    still under way; with ``kept``, its review already stored (``tests/e2e/reviewed.py``)."""
     api = f"{server.url}api/games"
     view: dict[str, Any] = page.request.post(api, data={"game": game, "deal": deal}).json()
+    moves: list[str] = []
     for _ in range(most):
         move = choose(game, view["legal"]) if view["status"] == "playing" else None
         if move is None:
@@ -46,9 +52,11 @@ def finished_game(page: Page, server: Server, game: str, deal: int, most: int) -
             f"{api}/{view['id']}/moves", data={"move": move, "version": view["version"]}
         )
         assert answer.ok, answer.text()
-        view = answer.json()
+        view, moves = answer.json(), [*moves, move]
     if view["status"] == "playing":
         assert page.request.post(f"{api}/{view['id']}/resign").ok
+    if kept:
+        reviewed(page, server, int(view["id"]), (game, deal, tuple(moves)))
     return int(view["id"])
 
 
@@ -67,7 +75,7 @@ GAMES_PLAYED = [("foursquare", 2, 12), ("union-square", 0, 400)]
 def test_the_review_page_shows_every_move_in_words_and_none_in_notation(
     page: Page, server: Server, game: str, deal: int, most: int
 ) -> None:
-    game_id = finished_game(page, server, game, deal, most)
+    game_id = finished_game(page, server, game, deal, most, kept=True)
     review: dict[str, Any] = page.request.get(f"{server.url}api/games/{game_id}/review").json()
     replay: dict[str, Any] = page.request.get(f"{server.url}api/games/{game_id}/replay").json()
     critical = review["critical"]
@@ -97,7 +105,7 @@ def test_the_review_page_shows_every_move_in_words_and_none_in_notation(
 def test_a_review_worked_out_in_english_is_shown_in_german_in_german(
     page: Page, server: Server
 ) -> None:
-    game_id = finished_game(page, server, "foursquare", 2, 12)
+    game_id = finished_game(page, server, "foursquare", 2, 12, kept=True)
     english: dict[str, Any] = page.request.get(f"{server.url}api/games/{game_id}/review").json()
     page.context.add_cookies([{"name": "lang", "value": "de", "url": server.url}])
     page.goto(f"{server.url}review/{game_id}")
@@ -120,7 +128,7 @@ def test_a_move_that_lowered_the_best_score_says_the_solver_saw_the_whole_deal(
     page: Page, server: Server
 ) -> None:
     # on this game the critical move lowers the best score and leaves a win reachable
-    game_id = finished_game(page, server, "foursquare", 2, 12)
+    game_id = finished_game(page, server, "foursquare", 2, 12, kept=True)
     critical = page.request.get(f"{server.url}api/games/{game_id}/review").json()["critical"]
     assert not critical["lost_win"]
     page.goto(f"{server.url}review/{game_id}")
@@ -137,7 +145,7 @@ def test_the_critical_move_is_starred_in_the_pages_language(
     page: Page, server: Server, lang: str
 ) -> None:
     page.context.add_cookies([{"name": "lang", "value": lang, "url": server.url}])
-    game_id = finished_game(page, server, "foursquare", 2, 12)
+    game_id = finished_game(page, server, "foursquare", 2, 12, kept=True)
     review: dict[str, Any] = page.request.get(f"{server.url}api/games/{game_id}/review").json()
     critical = review["critical"]
     page.goto(f"{server.url}review/{game_id}")
