@@ -77,3 +77,21 @@ def test_a_placement_that_turns_nothing_says_so_in_words(page: Page, server: Ser
     first.hover()
     expect(page.locator("#message")).to_contain_text("here: flips nothing")
     expect(first).to_have_accessible_name(re.compile(r"row \d, column \d: empty\. .*flips nothing"))
+
+
+def test_a_placements_preview_stays_with_the_game_it_was_shown_in(
+    page: Page, server: Server
+) -> None:
+    """What a placement would flip is said for the Foursquare board; switching to Union Square
+    leaves no word of it on the other game's table."""
+    new_game(page, server, "foursquare", 7, ["0,0"])
+    new_game(page, server, "union-square", 7, [])
+    page.goto(server.url)
+    page.get_by_role("button", name="Foursquare", exact=True).click()
+    cell = page.locator('[data-cell="0,1"]')  # beside the first card: a legal cell
+    expect(cell).to_be_visible()
+    cell.focus()  # as the keys reach it: its preview in the message line
+    expect(page.locator("#message")).to_contain_text("here")
+    page.get_by_role("button", name="Union Square", exact=True).click()
+    expect(page.locator("#table-title")).to_have_text("Union Square")
+    expect(page.locator("#message")).not_to_contain_text("here")

@@ -130,7 +130,12 @@ function render() {
 }
 
 function show(view) {
-  if (ui.view && view.id !== ui.view.id) { ui.previous = null; ui.held = false; }
+  if (ui.view && view.id !== ui.view.id) {
+    ui.previous = null;
+    ui.held = false;
+    // what a placement would flip is said for the board it was shown on, not another game's
+    if ($("message").dataset.preview) say("");
+  }
   if (!sameBoard(view, ui.view)) {
     // a hint is for the board it was worked out on: another board drops it and its words
     ui.hint = null;
