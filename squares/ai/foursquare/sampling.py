@@ -97,7 +97,7 @@ class SamplingPlayer(FoursquarePlayer):
         (whoever reads it may clear it)."""
 
     def for_hints(self) -> SamplingPlayer:
-        """The same player at ``HINT_BUDGET`` at most: a hint takes 78 ms of CPU at the 95th
+        """The same player at ``HINT_BUDGET`` at most: a hint takes 82 ms of CPU at the 95th
         percentile (``benchmarks/bench_hints.py``)."""
         samples, nodes = HINT_BUDGET
         return SamplingPlayer(min(samples, self.samples), min(nodes, self.nodes), self.seed)

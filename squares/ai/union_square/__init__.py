@@ -3,7 +3,7 @@
 ``PLAYERS`` lists the players, the first the default: keeper, then lookahead (keeper
 improved by rollouts: it wins more, at about fifteen times keeper's time a move), then
 the baselines. Hints come from ``HINT_PLAYER``, lookahead, the strongest: a hint takes
-1.0 ms of CPU at the 95th percentile (``benchmarks/bench_hints.py --game union-square``).
+1.9 ms of CPU at the 95th percentile (``benchmarks/bench_hints.py --game union-square``).
 
 The map of the package, from the rules up:
 
