@@ -56,7 +56,12 @@ def moves_on_server(
 
 
 def choose(page: Page, name: str) -> None:
-    """Click the toolbar's button ``name``, opening the menu first where it lies there."""
+    """Click the toolbar's button ``name``, opening the menu first where it lies there.
+
+    The toolbar settles once the page's fonts are in (``menu.js`` folds into the menu what
+    no longer fits then): asked before, a button seen in the row could be folded away just
+    after."""
+    page.evaluate("() => document.fonts.ready.then(() => undefined)")
     button = page.get_by_role("button", name=name, exact=True)
     if not button.is_visible():
         page.locator("#more").click()
