@@ -304,16 +304,15 @@ def _dig(position: Position) -> tuple[Move, ...]:
     cards = tableau_cards(position)
     for suit in range(4):
         card = wanted(position.home, suit)
-        if card < 0 or card not in cards:
+        if card < 0 or card not in cards:  # home, or still to come
             continue
-        if len(layers(cards.replace(bytes((card,)), b"", 1))) < len(position.tableau):
-            index, depth = next(
-                (index, depth)
-                for index, pile in enumerate(position.tableau)
-                if (depth := pile.find(bytes((card,)))) >= 0
-            )
-            moves = len(position.tableau[index]) - 1 - depth
-            return (*[Move(index, free)] * moves, Move(index, FOUNDATION))
+        one = bytes((card,))
+        if len(layers(cards.replace(one, b"", 1))) >= len(position.tableau):
+            continue
+        for index, pile in enumerate(position.tableau):
+            depth = pile.find(one)
+            if depth >= 0:
+                return (*[Move(index, free)] * (len(pile) - 1 - depth), Move(index, FOUNDATION))
     return ()
 
 

@@ -16,6 +16,7 @@ import { wireMenu } from "./menu.js";
 import { wireIntro } from "./intro.js";
 import { wireChance } from "./chance.js";
 import { keepClock } from "./heartbeat.js";
+import { formatTime, played } from "./clock.js";
 import { showWarmUp } from "./warmup.js";
 import { _, languageSwitcher } from "./i18n.js";
 
@@ -28,7 +29,7 @@ const remembered = localStorage.getItem("squares.game");
 const ui = {
   game: remembered in GAMES ? remembered : Object.keys(GAMES)[0],
   view: null, previous: null, held: false, selected: null, hint: null, queue: Promise.resolve(),
-  busy: 0, hintSaid: false, focusKey: null, ended: null, clockBase: 0, clockAt: 0, pendingLoss: null,
+  busy: 0, hintSaid: false, focusKey: null, ended: null, clockAt: 0, pendingLoss: null,
   auto: localStorage.getItem("squares.auto") === "1",
 };
 const rendererOf = (view) => RENDERERS[view.game];
@@ -41,21 +42,6 @@ function say(text, error = false) {
   delete note.dataset.preview;
   note.classList.toggle("error", error);
   ui.hintSaid = false;
-}
-
-function formatTime(seconds) {
-  const s = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const rest = String(s % 60).padStart(2, "0");
-  return h ? `${h}:${String(m).padStart(2, "0")}:${rest}` : `${m}:${rest}`;
-}
-
-function elapsed() {
-  const view = ui.view;
-  if (!view) return 0;
-  const running = view.status === "playing" ? (Date.now() - ui.clockAt) / 1000 : 0;
-  return ui.clockBase + running;
 }
 
 function statusLine() {
@@ -72,7 +58,7 @@ function statusLine() {
 
 /** The time played, apart from the status line: a live region must not tick every second. */
 function clockText() {
-  return ui.view ? _("time {time}", { time: formatTime(elapsed()) }) : "";
+  return ui.view ? _("time {time}", { time: formatTime(played(ui.view, ui.clockAt)) }) : "";
 }
 
 /** The game as the server has it now (its clock restarted there by the request). */
@@ -142,7 +128,6 @@ function show(view) {
     if (ui.hintSaid) say("");
   }
   ui.view = view;
-  ui.clockBase = view.seconds;
   ui.clockAt = Date.now();
   localStorage.setItem(`squares.id.${view.game}`, String(view.id));
   render();
@@ -305,7 +290,8 @@ async function daily() {
   if (option) say(_("Today's deal: {level}", { level: option.textContent }));
 }
 
-/** How far (px) a place must lie in the arrow's direction to count as being that way. */
+/** The page's keys: the arrows move between places, the board's module takes its own, then
+ * the toolbar's (u, r, n, h, ?, Escape). */
 function onKey(event) {
   if (document.querySelector("dialog[open]")) return;
   if (event.target.closest("input, textarea, select, form")) return;
