@@ -125,7 +125,7 @@ def test_a_best_score_the_search_leaves_unproven_is_proven_by_clauses() -> None:
     assert solution.verdict is Verdict.WINNABLE
     assert solution.best_score == 21 and solution.best_proven is True
     assert GAME.score(replay(GAME.new(30), solution.line)) == 21
-    timed = SOLVER.solve(GAME.new(30), max_seconds=30)
+    timed = SOLVER.solve(GAME.new(30), max_seconds=8)
     assert timed.best_score == 21 and timed.best_proven is True
 
 
