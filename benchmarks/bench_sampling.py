@@ -11,8 +11,10 @@ shortfall and how many it matched. The best score of a deal comes from the shipp
 results (deals 0..99,999) or, past them, from the whole-deal solver at ``--best-nodes``.
 Then the deals one player won and the other lost, and the sampling player's optimism:
 the mean share of samples won by the placements it chose, against the share of those
-games it won (solving each sampled order with the order known plans for each order
-apart, so the first is above the second).
+games it won, and their mean score over the samples (0 for a sample not won) against the
+score those games reached (0 for a game lost). Solving each sampled order with the order
+known plans for each order apart ("strategy fusion"), so the first of each pair is above
+the second.
 """
 
 from __future__ import annotations
@@ -75,6 +77,7 @@ def main() -> None:
     plays: dict[str, list[Played]] = {args.against: [], name: []}
     best: dict[int, int | None] = {}
     sampled, reached = 0.0, 0.0  # sums over the sampling player's chosen placements
+    promised, scored = 0.0, 0.0
     choices = 0
     for count, deal in enumerate(args.deals, 1):
         best[deal] = best_score(deal, args.best_nodes)[0]
@@ -84,6 +87,8 @@ def main() -> None:
         plays[name].append(played)
         sampled += sum(choice.wins for choice in sampling.choices)
         reached += played.won * len(sampling.choices)
+        promised += sum(choice.score for choice in sampling.choices)
+        scored += (played.score or 0) * len(sampling.choices)
         choices += len(sampling.choices)
         outcome = " ".join(f"{'W' if p[-1].won else 'L'}{p[-1].score}" for p in plays.values())
         print(f"{count}/{len(args.deals)} deal {deal}: {outcome} best {best[deal]}", flush=True)
@@ -109,7 +114,8 @@ def main() -> None:
         print(
             f"optimism: the placements chosen won {sampled / choices:.2%} of their samples; "
             f"the games they were chosen in were won {reached / choices:.2%} of the time "
-            f"({choices} choices)"
+            f"({choices} choices); their samples' mean score {promised / choices:.2f}, "
+            f"the games' {scored / choices:.2f}"
         )
 
 
