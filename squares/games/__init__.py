@@ -1,5 +1,11 @@
 """The registry of games: pick one by name.
 
+- ``base``: what every game offers (``Game``), the contract the rest relies on.
+- ``info``: what a game says of itself (its title, statuses, ends), once for every face.
+- ``observations``: what a person sees of a game (``Game.observe``), for the players.
+- ``views``: the player views as declared types, for the faces and tools.
+- ``foursquare`` and ``foursquare_grid`` (its grid on its own); ``union_square``.
+
 >>> game = get_game("foursquare")
 >>> game.status(game.new(7))
 <Status.PLAYING: 'playing'>

@@ -3,6 +3,12 @@
 Below the faces: it imports the games, the AI and the store, and every face asks it.
 ``review_game`` returns a saved game's review, computed once and then kept in the
 database (``squares.store.reviews``); ``compute`` works on any finished game.
+
+- ``best``: the best score still reachable after each move (the whole-deal solver).
+- ``chance``: the chance to win before each move, as the player saw the game.
+- ``report``: the review as data: what the deal allowed, the move that lost the win.
+- ``words`` and ``naming``: the review, and the moves, in the current language.
+- ``replay``: the game replayed as the player saw it, and the solver's line.
 """
 
 from __future__ import annotations

@@ -4,6 +4,16 @@ The rules never import this package; it imports the rules. One database file hol
 game; several programs may use it at once (see ``SavedSession`` for how they agree).
 The names below load their module when first used, so a program that only reads the
 statistics does not load the session and its replay.
+
+- The file: ``paths`` (where it lives), ``checks`` (what it must pass before use),
+  ``schema`` (one migration per version), ``db`` (opened, migrated, written in
+  transactions), ``faults`` (what can go wrong with it, in the player's terms).
+- The games: ``records`` (a row of the games table, and the queries), ``saved`` (a game
+  in play, each action committed before it returns), ``history`` (stored notation back
+  to a game), ``opening`` (which game a player opens), ``reviews`` (the kept reviews).
+- What is read from them: ``stats`` (the record, the daily deals and their streak),
+  ``finished_deals`` (the finished deals, for statistics by difficulty), ``transfer``
+  (export, import, clear).
 """
 
 from __future__ import annotations

@@ -15,4 +15,6 @@ Its modules, from the file up:
   (``search_again``).
 - ``report``: the figures and Markdown tables of a file, and its packed verdicts.
 - ``plots``: the SVG plots of a file (pygal).
+- ``difficulty``: a deal's level, the weakest of a family of players of graded strength
+  that wins it (``squares difficulty``).
 """

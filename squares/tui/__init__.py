@@ -1,5 +1,15 @@
 """The full-screen terminal game (Textual): ``squares play GAME`` at a terminal.
 
+- ``app``: the game's screen, one saved game and the keys around it; ``dealing`` and
+  ``actions``: starting another deal, asking first when a game is under way.
+- The boards: ``board`` (what both share: a cursor over places, the mouse),
+  ``board_foursquare``, ``board_union_square``, ``faces`` (each game's board by name),
+  ``cards`` (a card as styled text), ``cells`` (text in a terminal's cells).
+- ``answers``: a hint and the chance of winning, worked out off the screen's thread.
+- Other screens: ``dialogs`` (a question, a line to type, a list), ``pages`` (the keys,
+  the rules), ``stats_screen``, ``review_screen``.
+- ``kept_language``: the language chosen here, kept for the next run.
+
 >>> from squares.tui import run
 """
 
