@@ -67,31 +67,33 @@ def squares(*args: str) -> str:
 
 
 @cache
-def report(game: str) -> dict[str, Any]:
-    summary: dict[str, Any] = json.loads(
-        squares("survey-report", str(SURVEYS / f"{game}.sqlite"), "--json")
-    )
-    return summary
+def surveyed(game: str) -> tuple[dict[str, Any], str, dict[str, str]]:
+    """The report of ``game``'s survey file: as data, as Markdown tables, and its SVG charts
+    (by file name), from one run of ``squares survey-report --json --plots``, since a run
+    reads the whole survey (seconds). The tables are what the command prints without
+    ``--json``: the same function of the same data."""
+    from squares.i18n import language
+    from squares.survey.report import markdown
 
-
-@cache
-def drawn(game: str) -> tuple[str, dict[str, str]]:
-    """The report's Markdown and its SVG charts (by file name), from one run: the report
-    reads the whole survey, seconds for each run."""
     with tempfile.TemporaryDirectory() as folder:
-        text = squares("survey-report", str(SURVEYS / f"{game}.sqlite"), "--plots", folder)
+        printed = squares(
+            "survey-report", str(SURVEYS / f"{game}.sqlite"), "--json", "--plots", folder
+        )
         svgs = {p.name: p.read_text(encoding="utf-8") for p in sorted(Path(folder).iterdir())}
-    return text, svgs
+    data: dict[str, Any] = json.loads(printed)
+    with language("en"):
+        text = markdown(data)
+    return data, text, svgs
 
 
 def tables(game: str) -> str:
     """The report's Markdown, without its title (the page has one)."""
-    return re.sub(r"\A\s*#+ .*\n", "", drawn(game)[0])
+    return re.sub(r"\A\s*#+ .*\n", "", surveyed(game)[1])
 
 
 def charts(game: str) -> dict[str, str]:
     """The report's SVG charts of ``game``, by file name."""
-    return drawn(game)[1]
+    return surveyed(game)[2]
 
 
 def percent(share: float, digits: int = 1) -> str:
@@ -122,11 +124,11 @@ def sentences(game: str, summary: dict[str, Any], default_player: str) -> str:
     player = next(row for row in summary["rows"] if row["who"] == default_player)
     deals = summary["deals"]
     first, last = summary["first_deal"], summary["last_deal"]
-    surveyed = f"{deals:,} {game} deals surveyed (deals {first:,} to {last:,})"
+    which = f"{deals:,} {game} deals surveyed (deals {first:,} to {last:,})"
     if solver["won"] == deals:
-        said = [f"Every one of the {surveyed} can be won."]
+        said = [f"Every one of the {which} can be won."]
     else:
-        said = [f"Of the {surveyed}, {percent(solver['won'] / deals)} can be won."]
+        said = [f"Of the {which}, {percent(solver['won'] / deals)} can be won."]
     best = max(summary["best_scores"], key=lambda row: row["score"])
     share = best["deals"] / deals
     allowed = "All" if share == 1 else percent(share)
@@ -146,7 +148,7 @@ def summary(game: str) -> str:
     from squares.ai import player_names
     from squares.games import get_game
 
-    return sentences(get_game(game).info.title, report(game), player_names(game)[0])
+    return sentences(get_game(game).info.title, surveyed(game)[0], player_names(game)[0])
 
 
 # What each of the report's charts shows, in the order a player reads them.
@@ -266,9 +268,9 @@ def levels(game: str) -> str:
     wins = wins_by_level(difficulty_results(game), rated)
     if difficulty_results(game).name != f"{game}.sqlite":
         wins.update(wins_by_level(SURVEYS / f"{game}.sqlite", rated))
-    surveyed = [row for row in report(game)["rows"] if row["who"] not in names]
-    others = [row["who"] for row in surveyed if row["kind"] != "solver"]
-    solvers = [row["who"] for row in surveyed if row["kind"] == "solver"]
+    players = [row for row in surveyed(game)[0]["rows"] if row["who"] not in names]
+    others = [row["who"] for row in players if row["kind"] != "solver"]
+    solvers = [row["who"] for row in players if row["kind"] == "solver"]
     counts = Counter(rated.values())
     # a column a level, a row a player: as narrow as the page, however many players
     rows = [
