@@ -34,7 +34,6 @@ from __future__ import annotations
 import os
 import sqlite3
 from collections.abc import Iterable, Iterator
-from dataclasses import astuple
 from pathlib import Path
 from typing import Any
 
@@ -99,7 +98,7 @@ class Results:
                 self.conn.executemany(
                     f"INSERT INTO results ({', '.join(COLUMNS)}) VALUES ({marks}) "
                     "ON CONFLICT (deal, who) DO NOTHING",
-                    [astuple(row) for row in rows],
+                    [tuple(row) for row in rows],
                 )
         except sqlite3.Error as err:  # locked past the busy timeout, disk full, read-only
             raise BadResults(
@@ -172,7 +171,7 @@ class Results:
                     f"INSERT INTO results ({', '.join(COLUMNS)}) VALUES ({marks}) "
                     f"ON CONFLICT (deal, who) DO UPDATE SET {update} WHERE excluded.proven = 1"
                     " OR results.score IS NULL OR excluded.score >= results.score",
-                    [astuple(row) for row in rows],
+                    [tuple(row) for row in rows],
                 )
                 self.conn.executemany(
                     "INSERT INTO again (deal, who, solver) VALUES (?, ?, ?) "
@@ -212,9 +211,10 @@ class Results:
 
 
 def _row(values: tuple[Any, ...]) -> Row:
+    if values[5] is None:  # a player's row, most of them: nothing to convert
+        return Row._make(values)
     deal, who, kind, outcome, score, proven, nodes, moves, seconds = values
-    proven = None if proven is None else bool(proven)
-    return Row(deal, who, kind, outcome, score, proven, nodes, moves, seconds)
+    return Row(deal, who, kind, outcome, score, bool(proven), nodes, moves, seconds)
 
 
 def open_results(path: str | os.PathLike[str], game: str, max_nodes: int | None) -> Results:

@@ -4,15 +4,16 @@ mark of a row the solver searched again (``--again``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
+from typing import NamedTuple
 
 WINS = frozenset({"won", "winnable"})
 """The outcomes that count as a win: a player's game won, a deal the solver won."""
 
 
-@dataclass(frozen=True, slots=True)
-class Row:
-    """One deal's result for one player or the solver (the columns of ``results``)."""
+class Row(NamedTuple):
+    """One deal's result for one player or the solver (the columns of ``results``): a
+    tuple, since a survey reads hundreds of thousands of them at once."""
 
     deal: int
     who: str
@@ -29,7 +30,7 @@ class Row:
         return self.outcome in WINS
 
 
-COLUMNS = tuple(f.name for f in fields(Row))
+COLUMNS = Row._fields
 
 
 @dataclass(frozen=True, slots=True)
