@@ -7,15 +7,15 @@ from __future__ import annotations
 
 import pytest
 
-from squares.ai.foursquare.board import Board
+from squares.ai.foursquare.board import Board, face_down, piles
 from squares.ai.foursquare.bound import (
     Counts,
     best_chance,
     bound,
     charged_best,
+    clairvoyant_estimate,
     no_estimate,
     orders,
-    rough_estimate,
 )
 from squares.ai.foursquare.observation import Observation
 from squares.games.base import Status
@@ -41,7 +41,7 @@ def test_the_bound_is_never_below_the_best_non_peeking_chance(cards: int) -> Non
     assert len(positions) >= 5  # the games did reach such positions
     for board, rank, counts in positions:
         exact = best_chance(board, rank, counts)
-        for estimate in (no_estimate, rough_estimate, best_chance):
+        for estimate in (no_estimate, clairvoyant_estimate, best_chance):
             assert bound(board, rank, counts, estimate) >= exact - 1e-9
 
 
@@ -64,3 +64,19 @@ def test_with_nothing_charged_the_bound_is_the_clairvoyant_chance() -> None:
 def test_some_endgame_is_won_by_seeing_the_order_more_often_than_without() -> None:
     gaps = [bound(*position, no_estimate) - best_chance(*position) for position in last_cards(3)]
     assert max(gaps) > 0.01  # so the penalty has something to take back
+
+
+def test_an_estimate_blind_to_the_card_that_comes_charges_nothing() -> None:
+    def board_alone(board: Board, rank: int, counts: Counts) -> float:
+        return piles(board) / 16 * (1 - face_down(board) / 5)  # more piles, fewer face down
+
+    for position in last_cards(3):
+        assert bound(*position, board_alone) == pytest.approx(bound(*position, no_estimate))
+
+
+def test_the_clairvoyant_chance_as_the_estimate_takes_back_most_of_what_seeing_gives() -> None:
+    positions = last_cards(3)
+    seeing = sum(bound(*position, no_estimate) for position in positions)
+    exact = sum(best_chance(*position) for position in positions)
+    charged = sum(bound(*position, clairvoyant_estimate) for position in positions)
+    assert exact - 1e-9 <= charged < exact + (seeing - exact) / 2

@@ -9,8 +9,12 @@ an estimate of the chance to win with the card that came and the mean of that es
 over the cards that could have come. For a player who cannot see the order those
 charges have mean zero, whatever the estimate; so the mean over orders of the best
 charged result is at least the best a non-peeking player can reach (weak duality). With
-no estimate (all zeros) it is the clairvoyant chance; with the exact chance as the
-estimate it is that chance exactly; the closer the estimate, the tighter the bound.
+no estimate (all zeros), or any estimate blind to the card that comes, nothing is charged
+and it is the clairvoyant chance; with the exact chance as the estimate it is that chance
+exactly; the closer the estimate, the tighter the bound, and a poor one can make it
+looser than the clairvoyant chance. ``clairvoyant_estimate``, the chance to win of a
+player who sees the order, takes back most of what seeing the order gives
+(``benchmarks/bench_bound.py``).
 
 Positions are the players' encoding (``board``): the board, the rank of the card in
 hand, the unseen cards counted by rank (index = rank, 1..10). Everything here is exact
@@ -29,16 +33,7 @@ import math
 from collections.abc import Callable, Iterator
 from functools import cache
 
-from squares.ai.foursquare.board import (
-    Board,
-    face_down,
-    is_lost,
-    is_won,
-    moves,
-    piles,
-    play,
-)
-from squares.games.foursquare import MAX_FACE_DOWN
+from squares.ai.foursquare.board import Board, is_lost, is_won, moves, play
 
 Counts = tuple[int, ...]
 """How many cards of each rank are still to come (index = rank, 1..10)."""
@@ -52,9 +47,11 @@ def no_estimate(board: Board, rank: int, counts: Counts) -> float:
     return 0.0
 
 
-def rough_estimate(board: Board, rank: int, counts: Counts) -> float:
-    """A rough estimate of the chance to win: more piles, and fewer of them face down."""
-    return piles(board) / 16 * (1 - face_down(board) / (MAX_FACE_DOWN + 1))
+@cache
+def clairvoyant_estimate(board: Board, rank: int, counts: Counts) -> float:
+    """The chance to win of a player who sees the order: the bound that charges nothing,
+    which is what a solver of the whole deal can estimate from any position."""
+    return bound(board, rank, counts, no_estimate)
 
 
 def draws(counts: Counts) -> Iterator[tuple[int, float, Counts]]:
