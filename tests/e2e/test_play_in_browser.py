@@ -58,9 +58,12 @@ def moves_on_server(
 def choose(page: Page, name: str) -> None:
     """Click the toolbar's button ``name``, opening the menu first where it lies there.
 
-    The toolbar settles once the page's fonts are in (``menu.js`` folds into the menu what
-    no longer fits then): asked before, a button seen in the row could be folded away just
-    after."""
+    The page's script must have wired the menu first ("More" does nothing before): it
+    makes the game tabs and then wires the menu in one go (``app.js``), so the tabs say
+    it has. The toolbar settles once the page's fonts are in (``menu.js`` folds into the
+    menu what no longer fits then): asked before, a button seen in the row could be
+    folded away just after."""
+    expect(page.locator("nav.games .tab").first).to_be_attached()
     page.evaluate("() => document.fonts.ready.then(() => undefined)")
     button = page.get_by_role("button", name=name, exact=True)
     if not button.is_visible():
